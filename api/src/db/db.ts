@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import pg from 'pg';
+import { AppError } from '../errors';
+
+export type Engine = 'pglite' | 'postgres';
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<R extends Row = Row> {
+  rows: R[];
+  rowCount: number;
+}
+
+/** Anything that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+/** The database, the same SQL on both engines, through the `pg` API. */
+export interface Db extends Queryable {
+  readonly engine: Engine;
+  /** Runs `fn` in one transaction (BEGIN … COMMIT, ROLLBACK when it throws); use `tx`, not the Db, inside. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `dataDir/pglite`; `memory://` keeps them in memory. */
+  dataDir?: string;
+  /** An already created PGlite (e.g. loaded from a dump); the Db takes ownership and closes it. */
+  pglite?: PGlite;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE']);
+
+/** True for errors that mean "the database is not reachable" rather than "this query is wrong". */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    // SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, cannot connect now), 53300 (too many).
+    if (CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300') {
+      return true;
+    }
+  }
+  if (error instanceof AggregateError) return error.errors.some(isConnectionError);
+  return /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(
+    error.message,
+  );
+}
+
+function translate(error: unknown): unknown {
+  return isConnectionError(error) ? AppError.unavailable(error) : error;
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
+      try {
+        const result = await client.query<R>(sql, params as unknown[]);
+        return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+  };
+}
+
+function fromPool(pool: pg.Pool, engine: Engine, onClose: () => Promise<void>): Db {
+  const direct = wrap(pool);
+  let closed = false;
+  return {
+    engine,
+    query: (sql, params) => direct.query(sql, params),
+    async transaction(fn) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw translate(error);
+      }
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw translate(error);
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await onClose();
+    },
+  };
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite (with `pg_trgm`) in
+ * `dataDir/pglite`. Both are driven through a `pg.Pool`, so result types are the same on both engines.
+ */
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl !== undefined) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    return fromPool(pool, 'postgres', async () => undefined);
+  }
+  let pglite = options.pglite;
+  if (pglite === undefined) {
+    const dataDir = options.dataDir ?? 'memory://';
+    let location = dataDir;
+    if (!dataDir.startsWith('memory://')) {
+      location = join(dataDir, 'pglite');
+      mkdirSync(location, { recursive: true });
+    }
+    pglite = await PGlite.create(location, { extensions: { pg_trgm } });
+  }
+  const owned = pglite;
+  const pool = new pg.Pool(createPgConfig(owned));
+  return fromPool(pool, 'pglite', () => owned.close());
+}

@@ -1,0 +1,242 @@
+import {
+  ALLERGEN_KEYS,
+  type Allergens,
+  type CaseInfo,
+  type MarketingClaims,
+  type NutrientKey,
+  type Nutrition,
+} from './entities';
+import { packagingIdFromName } from './packages';
+
+/** Display forms of the unit codes used in `caseInfo.individualUnitPercent` and nutrition. */
+export const UNIT_LABELS: Readonly<Record<string, string>> = {
+  ONZ: 'oz',
+  FOZ: 'fl oz',
+  GLL: 'gal',
+  LBR: 'lb',
+  GRM: 'g',
+  KGM: 'kg',
+  MLT: 'mL',
+  ML: 'mL',
+  LTR: 'L',
+};
+
+/** 'ONZ' → 'oz'; an unknown code is shown as given. */
+export function formatUnit(code: string | null | undefined): string {
+  if (!code) return '';
+  return UNIT_LABELS[code.toUpperCase()] ?? code;
+}
+
+export interface SizedProduct {
+  packaging?: string;
+  caseInfo: Pick<CaseInfo, 'packageType' | 'individualUnitVal' | 'individualUnitPercent'>;
+}
+
+/** Size shown on product tiles: 'cup (1.5 oz)' for cups, the package type ('Gallon') for anything else. */
+export function productSizeLabel(product: SizedProduct): string {
+  const { packageType, individualUnitVal, individualUnitPercent } = product.caseInfo;
+  const isCup =
+    packagingIdFromName(product.packaging ?? '') === 'cup' || packagingIdFromName(packageType) === 'cup';
+  if (!isCup) return packageType;
+  return `cup (${individualUnitVal} ${formatUnit(individualUnitPercent)})`;
+}
+
+/** Case dimensions and weights: three decimals; a missing value gives ''. */
+export function toFixed3(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(3) : '';
+}
+
+/**
+ * Servings per container (spec §2.5): averageServings divided by quantityInnerPack when the serving has a format
+ * code, else averageServings as it is.
+ */
+export function servingsPerContainer(
+  caseInfo: Pick<CaseInfo, 'averageServings' | 'quantityInnerPack'>,
+  nutrition: Pick<Nutrition, 'formatTypeCode'>,
+): number {
+  const servings = caseInfo.averageServings || 0;
+  if (nutrition.formatTypeCode && caseInfo.quantityInnerPack > 0) return servings / caseInfo.quantityInnerPack;
+  return servings;
+}
+
+export interface NutrientRow {
+  key: NutrientKey;
+  label: string;
+  /** '' for calories. */
+  unit: '' | 'g' | 'mg' | 'mcg';
+}
+
+/** Nutrition-facts rows in label order; vitamins are shown in mcg (spec §2.5). */
+export const NUTRIENT_ROWS: readonly NutrientRow[] = [
+  { key: 'caloriesVal', label: 'Calories', unit: '' },
+  { key: 'totalFat', label: 'Total Fat', unit: 'g' },
+  { key: 'saturatedFat', label: 'Saturated Fat', unit: 'g' },
+  { key: 'transfattyAcids', label: 'Trans Fat', unit: 'g' },
+  { key: 'cholesterol', label: 'Cholesterol', unit: 'mg' },
+  { key: 'sodium', label: 'Sodium', unit: 'mg' },
+  { key: 'carbohydrates', label: 'Total Carbohydrate', unit: 'g' },
+  { key: 'totalDietary', label: 'Dietary Fiber', unit: 'g' },
+  { key: 'totalSugar', label: 'Total Sugars', unit: 'g' },
+  { key: 'addedSugar', label: 'Added Sugars', unit: 'g' },
+  { key: 'protein', label: 'Protein', unit: 'g' },
+  { key: 'vitaminD', label: 'Vitamin D', unit: 'mcg' },
+  { key: 'calcium', label: 'Calcium', unit: 'mg' },
+  { key: 'iron', label: 'Iron', unit: 'mg' },
+  { key: 'potassium', label: 'Potassium', unit: 'mg' },
+  { key: 'vitaminA', label: 'Vitamin A', unit: 'mcg' },
+  { key: 'vitaminC', label: 'Vitamin C', unit: 'mcg' },
+];
+
+/** A nutrient's value and percent of daily value; missing values are 0 (spec §2.5). */
+export function nutrientValue(
+  nutrition: Partial<Record<NutrientKey, { Val: number | null; Percent: number | null } | undefined>>,
+  key: NutrientKey,
+): { value: number; percent: number } {
+  const entry = nutrition[key];
+  return { value: entry?.Val ?? 0, percent: entry?.Percent ?? 0 };
+}
+
+/** '12g', '0mg', '5mcg', '120' (calories). */
+export function formatNutrientAmount(
+  nutrition: Partial<Record<NutrientKey, { Val: number | null; Percent: number | null } | undefined>>,
+  key: NutrientKey,
+): string {
+  const row = NUTRIENT_ROWS.find((candidate) => candidate.key === key);
+  return `${nutrientValue(nutrition, key).value}${row?.unit ?? ''}`;
+}
+
+/** '10%'; missing gives '0%'. */
+export function formatNutrientPercent(
+  nutrition: Partial<Record<NutrientKey, { Val: number | null; Percent: number | null } | undefined>>,
+  key: NutrientKey,
+): string {
+  return `${nutrientValue(nutrition, key).percent}%`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Allergens marked 'Contains', capitalised and comma-separated ('Eggs, Milk'), or 'None' (spec §2.9). */
+export function allergenText(allergens: Allergens | null | undefined): string {
+  const present = ALLERGEN_KEYS.filter((key) => allergens?.[key] === 'Contains').map(capitalise);
+  return present.length > 0 ? present.join(', ') : 'None';
+}
+
+export type GlutenStatus = 'Gluten-Free' | 'Not Gluten-Free';
+/** The gluten claim 'No' means gluten free. */
+export function glutenStatus(marketing: Partial<Pick<MarketingClaims, 'gluten'>>): GlutenStatus {
+  return marketing.gluten === 'No' ? 'Gluten-Free' : 'Not Gluten-Free';
+}
+
+export type KosherStatus = 'Not Kosher' | 'Kosher' | 'Kosher Dairy';
+export function kosherStatus(marketing: Partial<Pick<MarketingClaims, 'kosher' | 'kosherDairy'>>): KosherStatus {
+  if (marketing.kosher !== 'Yes') return 'Not Kosher';
+  return marketing.kosherDairy === 'Yes' ? 'Kosher Dairy' : 'Kosher';
+}
+
+/** '1 day', '0 days', '270 days'. */
+export function shelfLifeText(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+export type TextSegment = { kind: 'text'; text: string } | { kind: 'ref'; text: string };
+
+/**
+ * Splits a step text into plain text and [bracketed] references (product, plus-one or sub-recipe names that the
+ * page turns into links). The brackets are removed; an unclosed bracket stays plain text.
+ */
+export function splitBracketed(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  const pattern = /\[([^[\]]+)\]/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const before = text.slice(last, match.index);
+    if (before) segments.push({ kind: 'text', text: before });
+    segments.push({ kind: 'ref', text: match[1] ?? '' });
+    last = match.index + match[0].length;
+  }
+  const rest = text.slice(last);
+  if (rest) segments.push({ kind: 'text', text: rest });
+  return segments;
+}
+
+/** Greedy word wrap for plus-one tiles: lines of at most `width` characters; a longer word keeps its own line. */
+export function wrapTitle(title: string, width = 11): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of title.trim().split(/\s+/).filter(Boolean)) {
+    if (line === '') line = word;
+    else if (line.length + 1 + word.length <= width) line = `${line} ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export interface DressingProduct {
+  id: string;
+  code: string;
+  title: string;
+  url?: string;
+  isKFS?: boolean;
+}
+
+export interface DressingInfoItem<T extends DressingProduct = DressingProduct> {
+  product: T;
+  /** 'Caesar Dressing (KE1001)'. */
+  label: string;
+}
+
+/**
+ * The dressing info block of a recipe (spec §2.6): related products without duplicates (by id, else code),
+ * those flagged isKFS first when `isKFSFirst`, each labelled 'title (code)'.
+ */
+export function dressingInfo<T extends DressingProduct>(
+  relatedProducts: readonly T[],
+  isKFSFirst: boolean,
+): DressingInfoItem<T>[] {
+  const seen = new Set<string>();
+  const unique = relatedProducts.filter((product) => {
+    const key = product.id || product.code;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const ordered = isKFSFirst
+    ? [...unique.filter((product) => product.isKFS), ...unique.filter((product) => !product.isKFS)]
+    : unique;
+  return ordered.map((product) => ({ product, label: `${product.title} (${product.code})` }));
+}
+
+/**
+ * GS1 check digit for the digits that precede it (11 for UPC-A, 13 for GTIN-14, any length): weights 3 and 1
+ * alternate from the right.
+ */
+export function upcCheckDigit(body: string): number {
+  if (!/^\d+$/.test(body)) throw new Error(`Not a digit string: '${body}'`);
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    const digit = Number(body[body.length - 1 - i]);
+    sum += digit * (i % 2 === 0 ? 3 : 1);
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+function hasValidCheckDigit(code: string, length: number): boolean {
+  if (code.length !== length || !/^\d+$/.test(code)) return false;
+  return upcCheckDigit(code.slice(0, -1)) === Number(code.slice(-1));
+}
+
+/** 12 digits with a correct check digit. */
+export function isValidUpcA(code: string): boolean {
+  return hasValidCheckDigit(code, 12);
+}
+
+/** 14 digits with a correct check digit. */
+export function isValidGtin14(code: string): boolean {
+  return hasValidCheckDigit(code, 14);
+}

@@ -1,0 +1,146 @@
+export type * from './entities';
+export { MARKETING_CLAIM_KEYS, ALLERGEN_KEYS, NUTRIENT_KEYS } from './entities';
+
+export type { BrandConfig, PostalAddress, PhoneLine, ExternalLink } from './brand';
+export { defaultBrand, sisterBrand } from './brand';
+
+export type { PackagingId, PackageOrderItem } from './packages';
+export {
+  PACKAGING_IDS,
+  PACKAGING_NAMES,
+  CUP_SIZE_ORDER,
+  isPackagingId,
+  packagingIdFromName,
+  comparePackageOrder,
+} from './packages';
+
+export type { AttributeRule, AttributeKey, AttributeDefinition, AttributeSubject } from './attributes';
+export {
+  ATTRIBUTE_KEYS,
+  ATTRIBUTES,
+  isAttributeKey,
+  getAttribute,
+  matchesAttributeRule,
+  productMatchesAttributes,
+} from './attributes';
+
+export type { ClaimIconKey, ClaimIcon } from './claims';
+export { CLAIM_ICON_KEYS, CLAIM_LABELS, isClaimIconKey, claimShowsIcon, claimIcons } from './claims';
+
+export type {
+  SearchParamsLike,
+  ProductFilterKey,
+  ProductFilters,
+  RecipeFilterKey,
+  RecipeFilters,
+  PlusOneFilterKey,
+  PlusOneFilters,
+} from './filters';
+export {
+  PRODUCT_FILTER_KEYS,
+  RECIPE_FILTER_KEYS,
+  PLUS_ONE_FILTER_KEYS,
+  parseProductFilters,
+  stringifyProductFilters,
+  parseRecipeFilters,
+  stringifyRecipeFilters,
+  parsePlusOneFilters,
+  stringifyPlusOneFilters,
+  filtersFromNavigationState,
+  recipeFiltersFromNavigationState,
+} from './filters';
+
+export type {
+  SizedProduct,
+  NutrientRow,
+  GlutenStatus,
+  KosherStatus,
+  TextSegment,
+  DressingProduct,
+  DressingInfoItem,
+} from './format';
+export {
+  UNIT_LABELS,
+  formatUnit,
+  productSizeLabel,
+  toFixed3,
+  servingsPerContainer,
+  NUTRIENT_ROWS,
+  nutrientValue,
+  formatNutrientAmount,
+  formatNutrientPercent,
+  allergenText,
+  glutenStatus,
+  kosherStatus,
+  shelfLifeText,
+  splitBracketed,
+  wrapTitle,
+  dressingInfo,
+  upcCheckDigit,
+  isValidUpcA,
+  isValidGtin14,
+} from './format';
+
+export {
+  MSG_INVALID,
+  MSG_REQUIRED,
+  MSG_NUMBER,
+  MSG_EMAIL,
+  MSG_URL,
+  MSG_ZIP_LENGTH,
+  MSG_VALID_URL,
+  MSG_AT_LEAST_ONE_FIELD,
+  MSG_UPC_NOT_FOUND,
+  MSG_ITEM_NUMBER_LENGTH,
+  MSG_NOT_LEAP_YEAR,
+  MSG_INVALID_TWO_DIGIT_YEAR,
+  MSG_INVALID_JULIAN_DATE,
+  MSG_SELECT_ITEMS,
+  MSG_SELECT_OPTION,
+  MSG_CUSTOM_OPTION_DUPLICATE,
+  MSG_CAPTCHA_RECAPTCHA,
+  MSG_CAPTCHA_SOLVE,
+  MSG_CAPTCHA_SOLVE_ABOVE,
+  MSG_SENDING,
+  MSG_SUBMITTING,
+  MSG_GENERIC_FAILURE,
+  MSG_PURCHASE_FAILURE,
+  MSG_EMAIL_SENT_FAQ,
+  MSG_EMAIL_SENT,
+  MSG_INQUIRY_SUCCESS_TITLE,
+  MSG_INQUIRY_SUCCESS_TEXT,
+  MSG_SAMPLE_SUCCESS_TITLE,
+  MSG_SAMPLE_SUCCESS_TEXT,
+  MSG_CONTACT_SUCCESS_TITLE,
+  MSG_CONTACT_SUCCESS_TEXT,
+  MSG_REGISTRATION_SUCCESS,
+  MSG_ZIP_INVALID,
+  MSG_ZIP_API_ERROR,
+  MSG_ZIP_NO_CITY,
+  MSG_ZIP_VALIDATION_ERROR,
+  MSG_NO_RESULTS,
+  MSG_NO_SEARCH_RESULTS,
+  MSG_SEARCH_PAGE_NO_RESULTS,
+  MSG_HOME_BLOCKS_FAILED,
+  MSG_LOADING,
+  MSG_LOADING_FIELD,
+  MSG_RELOAD_PAGE,
+  MSG_NO_IMAGE_DATA,
+  MSG_NOT_FOUND_PAGE,
+  MSG_PAST_EXPIRATION,
+  MSG_AVAILABLE,
+  MSG_BACK_TO_PRODUCT_SEARCH,
+  PLACEHOLDER_SEARCH,
+  PLACEHOLDER_SEARCH_NO_RESULTS,
+} from './messages';
+
+export type { SelectOption, LocationValue, SegmentValue, DescriptionValue, FindValue } from './options';
+export {
+  LOCATION_OPTIONS,
+  SEGMENT_OPTIONS,
+  DESCRIPTION_OPTIONS,
+  FIND_OPTIONS,
+  STATE_OPTIONS,
+  optionLabel,
+  optionValue,
+} from './options';
