@@ -1,4 +1,4 @@
-import type { AllergenKey, Allergens, MarketingClaimKey, MarketingClaims, YesNo } from './entities';
+import type { AllergenKey, Allergens, MarketingClaimKey, MarketingClaims, YesNo } from './entities.js';
 
 /**
  * The 15 product attributes of spec §2.4 as data. The UI lists them, `productMatchesAttributes` evaluates them,
@@ -58,8 +58,16 @@ export const ATTRIBUTES: readonly AttributeDefinition[] = [
     rule: { kind: 'marketing', claim: 'syntheticColors', equals: 'No' },
   },
   { key: 'peanutFree', label: 'Peanut Free', rule: { kind: 'allergenAbsent', allergen: 'peanuts' } },
-  { key: 'refrigerated', label: 'Refrigerated', rule: { kind: 'marketing', claim: 'refrigerated', equals: 'Yes' } },
-  { key: 'shelfStable', label: 'Shelf Stable', rule: { kind: 'marketing', claim: 'shelfStable', equals: 'Yes' } },
+  {
+    key: 'refrigerated',
+    label: 'Refrigerated',
+    rule: { kind: 'marketing', claim: 'refrigerated', equals: 'Yes' },
+  },
+  {
+    key: 'shelfStable',
+    label: 'Shelf Stable',
+    rule: { kind: 'marketing', claim: 'shelfStable', equals: 'Yes' },
+  },
   { key: 'treeNutFree', label: 'Tree Nut Free', rule: { kind: 'allergenAbsent', allergen: 'treenuts' } },
   { key: 'wheatFree', label: 'Wheat Free', rule: { kind: 'allergenAbsent', allergen: 'wheat' } },
 ];

@@ -1,4 +1,4 @@
-import type { MarketingClaims, YesNo } from './entities';
+import type { MarketingClaims, YesNo } from './entities.js';
 
 /** Marketing claims that have an icon on product tiles and pages, in display order. */
 export const CLAIM_ICON_KEYS = [

@@ -324,22 +324,21 @@ export interface Paging {
 }
 
 /** A product as listed in tiles and search results. */
-export interface ProductSummary
-  extends Pick<
-    Product,
-    | 'id'
-    | 'slug'
-    | 'name'
-    | 'productCode'
-    | 'status'
-    | 'websiteGroup'
-    | 'packaging'
-    | 'productType'
-    | 'flavors'
-    | 'isNew'
-    | 'images'
-    | 'claims'
-  > {
+export interface ProductSummary extends Pick<
+  Product,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'productCode'
+  | 'status'
+  | 'websiteGroup'
+  | 'packaging'
+  | 'productType'
+  | 'flavors'
+  | 'isNew'
+  | 'images'
+  | 'claims'
+> {
   caseInfo: Pick<CaseInfo, 'packageType' | 'individualUnitVal' | 'individualUnitPercent'>;
 }
 

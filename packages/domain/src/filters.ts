@@ -1,4 +1,4 @@
-import { ATTRIBUTES } from './attributes';
+import { ATTRIBUTES } from './attributes.js';
 
 /**
  * Query-string mirroring of list filters (spec §2.4, §2.6, §2.7): each filter is one key whose value is a
@@ -71,7 +71,10 @@ function parseFilters<K extends string>(
   return filters;
 }
 
-function stringifyFilters<K extends string>(keys: readonly K[], filters: Partial<Record<K, readonly string[]>>): string {
+function stringifyFilters<K extends string>(
+  keys: readonly K[],
+  filters: Partial<Record<K, readonly string[]>>,
+): string {
   const parts: string[] = [];
   for (const key of keys) {
     const values = (filters[key] ?? []).filter((value) => value !== '');
@@ -105,7 +108,8 @@ export function stringifyPlusOneFilters(filters: PlusOneFilters): string {
 
 function stringList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : [value];
-  return items.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
+  return items
+    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
     .map(String)
     .filter((item) => item !== '');
 }
@@ -120,7 +124,9 @@ function attributeKeysFromState(value: unknown): string[] {
     return Object.entries(value as Record<string, unknown>).flatMap(([claim, equals]) => {
       const attribute = ATTRIBUTES.find(
         (candidate) =>
-          candidate.rule.kind === 'marketing' && candidate.rule.claim === claim && candidate.rule.equals === equals,
+          candidate.rule.kind === 'marketing' &&
+          candidate.rule.claim === claim &&
+          candidate.rule.equals === equals,
       );
       return attribute ? [attribute.key] : [];
     });

@@ -5,8 +5,8 @@ import {
   type MarketingClaims,
   type NutrientKey,
   type Nutrition,
-} from './entities';
-import { packagingIdFromName } from './packages';
+} from './entities.js';
+import { packagingIdFromName } from './packages.js';
 
 /** Display forms of the unit codes used in `caseInfo.individualUnitPercent` and nutrition. */
 export const UNIT_LABELS: Readonly<Record<string, string>> = {
@@ -55,7 +55,8 @@ export function servingsPerContainer(
   nutrition: Pick<Nutrition, 'formatTypeCode'>,
 ): number {
   const servings = caseInfo.averageServings || 0;
-  if (nutrition.formatTypeCode && caseInfo.quantityInnerPack > 0) return servings / caseInfo.quantityInnerPack;
+  if (nutrition.formatTypeCode && caseInfo.quantityInnerPack > 0)
+    return servings / caseInfo.quantityInnerPack;
   return servings;
 }
 
@@ -130,7 +131,9 @@ export function glutenStatus(marketing: Partial<Pick<MarketingClaims, 'gluten'>>
 }
 
 export type KosherStatus = 'Not Kosher' | 'Kosher' | 'Kosher Dairy';
-export function kosherStatus(marketing: Partial<Pick<MarketingClaims, 'kosher' | 'kosherDairy'>>): KosherStatus {
+export function kosherStatus(
+  marketing: Partial<Pick<MarketingClaims, 'kosher' | 'kosherDairy'>>,
+): KosherStatus {
   if (marketing.kosher !== 'Yes') return 'Not Kosher';
   return marketing.kosherDairy === 'Yes' ? 'Kosher Dairy' : 'Kosher';
 }

@@ -1,10 +1,10 @@
-export type * from './entities';
-export { MARKETING_CLAIM_KEYS, ALLERGEN_KEYS, NUTRIENT_KEYS } from './entities';
+export type * from './entities.js';
+export { MARKETING_CLAIM_KEYS, ALLERGEN_KEYS, NUTRIENT_KEYS } from './entities.js';
 
-export type { BrandConfig, PostalAddress, PhoneLine, ExternalLink } from './brand';
-export { defaultBrand, sisterBrand } from './brand';
+export type { BrandConfig, PostalAddress, PhoneLine, ExternalLink } from './brand.js';
+export { defaultBrand, sisterBrand } from './brand.js';
 
-export type { PackagingId, PackageOrderItem } from './packages';
+export type { PackagingId, PackageOrderItem } from './packages.js';
 export {
   PACKAGING_IDS,
   PACKAGING_NAMES,
@@ -12,9 +12,9 @@ export {
   isPackagingId,
   packagingIdFromName,
   comparePackageOrder,
-} from './packages';
+} from './packages.js';
 
-export type { AttributeRule, AttributeKey, AttributeDefinition, AttributeSubject } from './attributes';
+export type { AttributeRule, AttributeKey, AttributeDefinition, AttributeSubject } from './attributes.js';
 export {
   ATTRIBUTE_KEYS,
   ATTRIBUTES,
@@ -22,10 +22,10 @@ export {
   getAttribute,
   matchesAttributeRule,
   productMatchesAttributes,
-} from './attributes';
+} from './attributes.js';
 
-export type { ClaimIconKey, ClaimIcon } from './claims';
-export { CLAIM_ICON_KEYS, CLAIM_LABELS, isClaimIconKey, claimShowsIcon, claimIcons } from './claims';
+export type { ClaimIconKey, ClaimIcon } from './claims.js';
+export { CLAIM_ICON_KEYS, CLAIM_LABELS, isClaimIconKey, claimShowsIcon, claimIcons } from './claims.js';
 
 export type {
   SearchParamsLike,
@@ -35,7 +35,7 @@ export type {
   RecipeFilters,
   PlusOneFilterKey,
   PlusOneFilters,
-} from './filters';
+} from './filters.js';
 export {
   PRODUCT_FILTER_KEYS,
   RECIPE_FILTER_KEYS,
@@ -48,7 +48,7 @@ export {
   stringifyPlusOneFilters,
   filtersFromNavigationState,
   recipeFiltersFromNavigationState,
-} from './filters';
+} from './filters.js';
 
 export type {
   SizedProduct,
@@ -58,7 +58,7 @@ export type {
   TextSegment,
   DressingProduct,
   DressingInfoItem,
-} from './format';
+} from './format.js';
 export {
   UNIT_LABELS,
   formatUnit,
@@ -79,7 +79,7 @@ export {
   upcCheckDigit,
   isValidUpcA,
   isValidGtin14,
-} from './format';
+} from './format.js';
 
 export {
   MSG_INVALID,
@@ -132,9 +132,9 @@ export {
   MSG_BACK_TO_PRODUCT_SEARCH,
   PLACEHOLDER_SEARCH,
   PLACEHOLDER_SEARCH_NO_RESULTS,
-} from './messages';
+} from './messages.js';
 
-export type { SelectOption, LocationValue, SegmentValue, DescriptionValue, FindValue } from './options';
+export type { SelectOption, LocationValue, SegmentValue, DescriptionValue, FindValue } from './options.js';
 export {
   LOCATION_OPTIONS,
   SEGMENT_OPTIONS,
@@ -143,4 +143,86 @@ export {
   STATE_OPTIONS,
   optionLabel,
   optionValue,
-} from './options';
+} from './options.js';
+
+export type { DateResult, ExpirationInput, ExpirationResult, ExpirationOutcome } from './dates.js';
+export {
+  YEAR_WINDOW,
+  MAX_JULIAN_DAY,
+  isLeapYear,
+  daysInYear,
+  calendarDate,
+  addDays,
+  formatDate,
+  resolveTwoDigitYear,
+  isYearInWindow,
+  parseManufactureYear,
+  parseJulianDay,
+  julianToDate,
+  expirationDate,
+  isPastExpiration,
+  calculateExpiration,
+} from './dates.js';
+
+export type { FacilityCode, Facility, DecodedMfgCode } from './mfgCode.js';
+export {
+  FACILITIES,
+  MFG_CODE_EXAMPLE,
+  MFG_ERRORS,
+  MfgCodeError,
+  parseMfgCode,
+  decodeMfgCode,
+} from './mfgCode.js';
+
+export type {
+  FormName,
+  InquiryVariant,
+  InquirySource,
+  InquiryValues,
+  InquiryPayload,
+  FindProductValues,
+  ExpirationValues,
+  EmailValues,
+  ProductEmailFile,
+  ProductEmailValues,
+  EmailRequestPayload,
+  GeneralSampleValues,
+  GeneralSamplePayload,
+  PortionControlSampleValues,
+  PortionControlSamplePayload,
+  ContactValues,
+  ContactPayload,
+  EventRegistrationValues,
+  EventRegistrationPayload,
+  CustomSelectOptionValues,
+} from './schemas.js';
+export {
+  minCharsMessage,
+  maxCharsMessage,
+  minItemsMessage,
+  maxItemsMessage,
+  applyYupLocale,
+  hasControlChars,
+  SINGLE_LINE_FIELDS,
+  EMAIL_PATTERN,
+  WEBSITE_PATTERN,
+  ZIP_PATTERN,
+  emailField,
+  INQUIRY_SOURCES,
+  inquirySchema,
+  findProductSchema,
+  expirationSchema,
+  emailSchema,
+  PRODUCT_EMAIL_FILES,
+  PRODUCT_EMAIL_SELECTION_PATH,
+  productEmailSchema,
+  generalSampleSchema,
+  portionControlSampleSchema,
+  toGeneralSamplePayload,
+  fromGeneralSamplePayload,
+  toPortionControlSamplePayload,
+  fromPortionControlSamplePayload,
+  contactSchema,
+  eventRegistrationSchema,
+  customSelectOptionSchema,
+} from './schemas.js';

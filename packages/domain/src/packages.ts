@@ -2,13 +2,13 @@
 
 export const PACKAGING_IDS = [
   'gallon',
-  'bar-bottle',
+  'barBottle',
   'cup',
   'pouch',
   'tub',
-  'bag-in-box',
-  'pillow-pack',
-  'dispenser-pack',
+  'bagInBox',
+  'pillowPack',
+  'dispenserPack',
   'pail',
 ] as const;
 export type PackagingId = (typeof PACKAGING_IDS)[number];
@@ -16,13 +16,13 @@ export type PackagingId = (typeof PACKAGING_IDS)[number];
 /** Display names (the `caseInfo.packageType` values). */
 export const PACKAGING_NAMES: Record<PackagingId, string> = {
   gallon: 'Gallon',
-  'bar-bottle': 'Bar Bottle',
+  barBottle: 'Bar Bottle',
   cup: 'Cup',
   pouch: 'Pouch',
   tub: 'Tub',
-  'bag-in-box': 'Bag-in-Box',
-  'pillow-pack': 'Pillow Pack',
-  'dispenser-pack': 'Dispenser Pack',
+  bagInBox: 'Bag-in-Box',
+  pillowPack: 'Pillow Pack',
+  dispenserPack: 'Dispenser Pack',
   pail: 'Pail',
 };
 
@@ -34,12 +34,15 @@ export function isPackagingId(value: string): value is PackagingId {
 }
 
 /**
- * Turns a package type or URL segment ('Bar Bottle', 'bar bottle', 'Bag-in-Box') into its packaging id, or
+ * Turns a package type or URL segment ('Bar Bottle', 'bar bottle', 'Bag-in-Box', 'barBottle') into its packaging id, or
  * undefined when it names no known packaging.
  */
 export function packagingIdFromName(name: string): PackagingId | undefined {
-  const id = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
-  return isPackagingId(id) ? id : undefined;
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+  return PACKAGING_IDS.find((id) => id.toLowerCase() === key);
 }
 
 export interface PackageOrderItem {
