@@ -1,0 +1,47 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './schema';
+
+/** The typed openapi-fetch client of the Larder API. */
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /**
+   * Origin (and optional prefix) the `/api/...` paths are appended to. '' (the default) means the page's own
+   * origin, which only works in a browser; on the server pass an absolute URL such as `http://127.0.0.1:3000`.
+   */
+  baseUrl?: string;
+  /** A fetch to use instead of `globalThis.fetch` (e.g. one that calls the in-process API). */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Creates a client. Arrays in query strings are sent as comma lists (`flavor=ranch,caesar`), which is how the
+ * contract declares them (`style: form, explode: false`).
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  return createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    querySerializer: { array: { style: 'form', explode: false } },
+  });
+}
+
+/** The shared default client: same-origin requests from the browser. */
+export const apiClient: ApiClient = createApiClient();
+
+const ApiClientContext = createContext<ApiClient>(apiClient);
+ApiClientContext.displayName = 'ApiClientContext';
+
+/** Makes the hooks below it use `client` instead of the shared default (tests, Storybook, other origins). */
+export function ApiClientProvider({ client, children }: { client: ApiClient; children?: ReactNode }) {
+  return createElement(ApiClientContext.Provider, { value: client }, children);
+}
+
+/** The client the hooks use: the nearest `ApiClientProvider`'s, else the shared default. */
+export function useApiClient(): ApiClient {
+  return useContext(ApiClientContext);
+}
