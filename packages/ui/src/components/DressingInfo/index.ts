@@ -1,0 +1,2 @@
+export { DressingInfo } from './DressingInfo';
+export type { DressingInfoProps, DressingInfoProduct } from './DressingInfo';

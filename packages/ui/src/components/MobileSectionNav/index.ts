@@ -1,0 +1,2 @@
+export { MobileSectionNav, PRODUCT_SECTION_NAV } from './MobileSectionNav';
+export type { MobileSectionNavProps, MobileSectionNavItem } from './MobileSectionNav';

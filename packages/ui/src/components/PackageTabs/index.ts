@@ -1,0 +1,2 @@
+export { PackageTabs } from './PackageTabs';
+export type { PackageTabsProps } from './PackageTabs';

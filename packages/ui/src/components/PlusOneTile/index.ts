@@ -1,0 +1,2 @@
+export { PlusOneTile } from './PlusOneTile';
+export type { PlusOneTileProps } from './PlusOneTile';

@@ -1,0 +1,2 @@
+export { ProductFilters } from './ProductFilters';
+export type { ProductFiltersProps, ProductFilterLookups, ProductFiltersVariant } from './ProductFilters';

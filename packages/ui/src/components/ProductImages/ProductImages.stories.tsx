@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ranchCup, ranchGallon } from '../ProductTile/fixtures';
+import { ProductImages } from './ProductImages';
+
+const meta = {
+  title: 'Catalogue/ProductImages',
+  component: ProductImages,
+  args: { images: ranchGallon.images, name: ranchGallon.name, size: 320 },
+} satisfies Meta<typeof ProductImages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Website, each and case pictures (souflet and inner case missing): three slides. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expect(canvas.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('inert');
+  },
+};
+
+/** Every view present. */
+export const AllViews: Story = {
+  args: {
+    images: {
+      ...ranchGallon.images,
+      souflet: 'products/ke1001-souflet.svg',
+      innerCase: 'products/ke1001-inner-case.svg',
+    },
+  },
+};
+
+/** A single picture. */
+export const SingleImage: Story = {
+  args: { images: { ...ranchCup.images, each: null, case: null } },
+};
+
+/** No picture at all: 'No image data'. */
+export const NoImages: Story = {
+  args: {
+    images: { website: null, websiteThumbnail: null, each: null, case: null, souflet: null, innerCase: null },
+  },
+};

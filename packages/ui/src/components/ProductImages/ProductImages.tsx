@@ -1,0 +1,63 @@
+import { forwardRef } from 'react';
+import type { ProductImages as ProductImageSet } from '@larder/domain';
+import { Carousel, type CarouselProps } from '../Carousel';
+import { Image } from '../Image';
+import { Frame } from './ProductImages.styles';
+
+export interface ProductImagesProps extends Omit<
+  CarouselProps,
+  'children' | 'label' | 'slidesPerView' | 'infinite' | 'dots'
+> {
+  /** The product's image paths; missing ones are skipped, and none at all shows 'No image data'. */
+  images: ProductImageSet;
+  /** Product name, used in each picture's text alternative. */
+  name: string;
+  /** Size each picture is resized to (and its reserved space). @default 500 */
+  size?: number;
+  /** Accessible name of the carousel. @default 'Product images' */
+  label?: string;
+}
+
+/** The views the product page shows, in the spec's order (§2.5), with the words used in alt text. */
+const VIEWS = [
+  ['website', 'product'],
+  ['each', 'each'],
+  ['case', 'case'],
+  ['souflet', 'souflet'],
+  ['innerCase', 'inner case'],
+] as const satisfies readonly (readonly [keyof ProductImageSet, string])[];
+
+/**
+ * ProductImages shows a product's website, each, case, souflet and inner-case pictures one at a time in an
+ * endless carousel without dots.
+ */
+export const ProductImages = forwardRef<HTMLElement, ProductImagesProps>(function ProductImages(
+  { images, name, size = 500, label = 'Product images', ...rest },
+  ref,
+) {
+  const present = VIEWS.filter(([key]) => Boolean(images[key]));
+  return (
+    <Carousel ref={ref} label={label} slidesPerView={1} infinite dots={false} {...rest}>
+      {present.length > 0 ? (
+        present.map(([key, view], index) => (
+          <Frame key={key}>
+            <Image
+              src={images[key]}
+              alt={`${name}, ${view}`}
+              width={size}
+              height={size}
+              // The first picture is the page's main image; the others wait until they are needed.
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          </Frame>
+        ))
+      ) : (
+        <Frame>
+          <Image src={null} alt="" width={size} height={size} />
+        </Frame>
+      )}
+    </Carousel>
+  );
+});
+
+ProductImages.displayName = 'ProductImages';

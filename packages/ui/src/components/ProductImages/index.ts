@@ -1,0 +1,2 @@
+export { ProductImages } from './ProductImages';
+export type { ProductImagesProps } from './ProductImages';

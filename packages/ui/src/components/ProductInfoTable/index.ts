@@ -1,0 +1,2 @@
+export { ProductInfoTable } from './ProductInfoTable';
+export type { ProductInfoTableProps, ProductInfoRow } from './ProductInfoTable';

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+
+export const Root = styled.div`
+  display: grid;
+  gap: var(--ui-space-6);
+  color: var(--ui-color-text);
+  font-family: var(--ui-font-body);
+`;
+
+export const Section = styled.section`
+  /* Anchor jumps on product pages land 75 px below the top so the sticky header does not cover the heading
+     (spec §2.1). */
+  scroll-margin-top: 75px;
+
+  p {
+    margin: 0 0 var(--ui-space-2);
+    line-height: 1.5;
+  }
+`;
+
+export const Notice = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--ui-space-2);
+  padding: var(--ui-space-3) var(--ui-space-4);
+  border: 1px solid var(--ui-color-badge);
+  border-radius: var(--ui-radius-md);
+  background: var(--ui-color-surface-alt);
+
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+export const ClaimList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ui-space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--ui-space-2);
+    font-size: var(--ui-font-size-sm);
+    font-weight: 600;
+  }
+  svg,
+  img {
+    width: var(--ui-space-6);
+    height: var(--ui-space-6);
+    flex: none;
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(10rem, max-content) 1fr;
+  gap: var(--ui-space-2) var(--ui-space-4);
+  margin: 0;
+  font-size: var(--ui-font-size-sm);
+
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -1,0 +1,2 @@
+export { ProductTile } from './ProductTile';
+export type { ProductTileProps } from './ProductTile';

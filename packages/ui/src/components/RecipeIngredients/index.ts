@@ -1,0 +1,2 @@
+export { RecipeIngredients } from './RecipeIngredients';
+export type { RecipeIngredientsProps, IngredientLine } from './RecipeIngredients';

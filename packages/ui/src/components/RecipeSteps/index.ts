@@ -1,0 +1,3 @@
+export { RecipeSteps } from './RecipeSteps';
+export type { RecipeStepsProps } from './RecipeSteps';
+export type { RecipeReferences, PlusOneRef, SubRecipeRef } from './references';

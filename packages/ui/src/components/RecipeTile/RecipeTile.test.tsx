@@ -1,0 +1,37 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describeConformance } from '../../test/conformance';
+import { crispyChicken, recipeSummaryOf } from './fixtures';
+import { RecipeTile } from './RecipeTile';
+import * as stories from './RecipeTile.stories';
+
+const { Default, NoImage } = composeStories(stories);
+
+describe('RecipeTile', () => {
+  it('shows the title as a heading that links to the recipe page', () => {
+    render(<Default />);
+    expect(
+      screen.getByRole('heading', { level: 3, name: "Crispy Chicken Dip'n Biscuit" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Crispy Chicken Dip'n Biscuit" })).toHaveAttribute(
+      'href',
+      '/recipes/crispy-chicken-dipn-biscuit',
+    );
+  });
+
+  it('shows the thumbnail through the resizer at 300x300', () => {
+    const { container } = render(<Default />);
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      '/img/fit-in/300x300/recipes/crispy-chicken-thumb.svg',
+    );
+  });
+
+  it("given a recipe with no picture, shows 'No image data'", () => {
+    render(<NoImage />);
+    expect(screen.getByText('No image data')).toBeInTheDocument();
+  });
+});
+
+describeConformance(RecipeTile, { name: 'RecipeTile', props: { recipe: recipeSummaryOf(crispyChicken) } });

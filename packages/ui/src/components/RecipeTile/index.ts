@@ -1,0 +1,2 @@
+export { RecipeTile } from './RecipeTile';
+export type { RecipeTileProps } from './RecipeTile';
