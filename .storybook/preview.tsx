@@ -1,0 +1,51 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { LarderProvider, themes } from '../packages/ui/src/theme';
+import type { Theme } from '../packages/ui/src/theme';
+
+const isBrand = (value: unknown): value is Theme['name'] => typeof value === 'string' && value in themes;
+
+// Wraps every story in LarderProvider with the brand picked in the toolbar (or a story's `globals.brand`).
+const withBrand: Decorator = (Story, context) => {
+  const theme = isBrand(context.globals.brand) ? themes[context.globals.brand] : themes.foodservice;
+  return (
+    <LarderProvider theme={theme}>
+      <div data-brand={theme.name}>
+        <Story />
+      </div>
+    </LarderProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withBrand],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'foodservice', title: themes.foodservice.label },
+          { value: 'steakhouse', title: themes.steakhouse.label },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'foodservice', viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // axe violations fail the story (in the test runner and in Vitest).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        mobile: { name: 'Mobile (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+};
+
+export default preview;

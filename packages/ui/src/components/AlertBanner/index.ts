@@ -1,0 +1,2 @@
+export { AlertBanner } from './AlertBanner';
+export type { AlertBannerProps } from './AlertBanner';

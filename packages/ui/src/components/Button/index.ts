@@ -1,0 +1,8 @@
+export { Button } from './Button';
+export type {
+  ButtonProps,
+  ButtonAsButtonProps,
+  ButtonAsLinkProps,
+  ButtonVariant,
+  ButtonSize,
+} from './Button';

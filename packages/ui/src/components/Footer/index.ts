@@ -1,0 +1,2 @@
+export { Footer, defaultFooterLinks } from './Footer';
+export type { FooterProps, FooterLink } from './Footer';

@@ -1,0 +1,12 @@
+import styled from 'styled-components';
+
+export const IconRoot = styled.svg`
+  display: inline-block;
+  flex: none;
+  vertical-align: middle;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.75;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;

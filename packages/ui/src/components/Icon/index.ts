@@ -1,0 +1,4 @@
+export { Icon } from './Icon';
+export type { IconProps } from './Icon';
+export { iconNames, claimIconKeys, claimIconLabels, packageIconIds } from './icons';
+export type { IconName, UiIconName, ClaimIconKey, PackageIconId } from './icons';

@@ -1,0 +1,2 @@
+export { Loading } from './Loading';
+export type { LoadingProps } from './Loading';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { describeConformance } from '../../test/conformance';
+import { renderWithProviders } from '../../test/render';
+import { PopularSearches } from './PopularSearches';
+import * as stories from './PopularSearches.stories';
+
+const { Default, FewTerms } = composeStories(stories);
+
+describeConformance(PopularSearches, { name: 'PopularSearches', props: {} });
+
+describe('PopularSearches', () => {
+  it("offers the spec's fifteen terms, the brand name among them, in order", () => {
+    renderWithProviders(<Default />);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'asian',
+      'balsamic',
+      'barbecue',
+      'boom boom',
+      'boom boom sauce',
+      'caesar',
+      'french',
+      'honey',
+      'italian',
+      'fat free',
+      'greek',
+      'ranch',
+      'essentials',
+      "Marlow's",
+      'sauce',
+    ]);
+  });
+
+  it('links each term to the search results page', () => {
+    renderWithProviders(<Default />);
+    expect(screen.getByRole('link', { name: "Marlow's" })).toHaveAttribute(
+      'href',
+      "/search-result?term=Marlow's",
+    );
+    expect(screen.getByRole('link', { name: 'fat free' })).toHaveAttribute(
+      'href',
+      '/search-result?term=fat%20free',
+    );
+  });
+
+  it('shows the terms and title it is given', () => {
+    renderWithProviders(<FewTerms />);
+    expect(screen.getByRole('navigation', { name: 'Try one of these' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,2 @@
+export { PopularSearches, popularSearchTerms, searchResultHref } from './PopularSearches';
+export type { PopularSearchesProps } from './PopularSearches';

@@ -1,0 +1,2 @@
+export { SearchResultsDropdown } from './SearchResultsDropdown';
+export type { SearchResultsDropdownProps } from './SearchResultsDropdown';

@@ -1,0 +1,181 @@
+// Public entry of @larder/ui. Every export is listed by name (no `export *`), so the API is reviewable here.
+
+// Theme, tokens and providers
+export {
+  baseScales,
+  themeToCssVariables,
+  vars,
+  defaultTheme,
+  steakhouseTheme,
+  themes,
+  ThemeStyles,
+  breakpoints,
+  media,
+  mobileQuery,
+  useIsMobile,
+  Link,
+  LinkProvider,
+  useLinkComponent,
+  LarderProvider,
+  useTheme,
+  contrastRatio,
+  focusRing,
+  visuallyHiddenStyles,
+} from './theme';
+export type {
+  Theme,
+  ThemeColors,
+  FontSizeStep,
+  SpaceStep,
+  RadiusStep,
+  ShadowStep,
+  ThemeStylesProps,
+  Breakpoint,
+  LinkProps,
+  LinkProviderProps,
+  LinkComponent,
+  LinkComponentProps,
+  LarderProviderProps,
+} from './theme';
+
+// Foundations
+export { Button } from './components/Button';
+export type {
+  ButtonProps,
+  ButtonAsButtonProps,
+  ButtonAsLinkProps,
+  ButtonVariant,
+  ButtonSize,
+} from './components/Button';
+export { Badge } from './components/Badge';
+export type { BadgeProps, BadgeTone } from './components/Badge';
+export { Icon, iconNames, claimIconKeys, claimIconLabels, packageIconIds } from './components/Icon';
+export type { IconProps, IconName, UiIconName, ClaimIconKey, PackageIconId } from './components/Icon';
+export { Spinner } from './components/Spinner';
+export type { SpinnerProps } from './components/Spinner';
+export { Loading } from './components/Loading';
+export type { LoadingProps } from './components/Loading';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
+export { Image, imageUrl, imageSrcSet, defaultFallbackImage, IMAGE_RESIZER_BASE } from './components/Image';
+export type { ImageProps } from './components/Image';
+export { SkipLink } from './components/SkipLink';
+export type { SkipLinkProps } from './components/SkipLink';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';
+export { Heading } from './components/Heading';
+export type { HeadingProps, HeadingLevel, HeadingSize } from './components/Heading';
+export { Text } from './components/Text';
+export type { TextProps, TextTone } from './components/Text';
+
+// Shell
+export { Logo } from './components/Logo';
+export type { LogoProps } from './components/Logo';
+export { Header, defaultMainMenu, menuForViewport } from './components/Header';
+export type { HeaderProps, HeaderVariant, MenuItem } from './components/Header';
+export { MobileMenu } from './components/MobileMenu';
+export type { MobileMenuProps } from './components/MobileMenu';
+export { Footer, defaultFooterLinks } from './components/Footer';
+export type { FooterProps, FooterLink } from './components/Footer';
+export { AlertBanner } from './components/AlertBanner';
+export type { AlertBannerProps } from './components/AlertBanner';
+export { CookieNotice } from './components/CookieNotice';
+export type { CookieNoticeProps } from './components/CookieNotice';
+
+// Search
+export { SearchBox } from './components/SearchBox';
+export type { SearchBoxProps } from './components/SearchBox';
+export { SearchResultsDropdown } from './components/SearchResultsDropdown';
+export type { SearchResultsDropdownProps } from './components/SearchResultsDropdown';
+export { PopularSearches, popularSearchTerms, searchResultHref } from './components/PopularSearches';
+export type { PopularSearchesProps } from './components/PopularSearches';
+export { Hero } from './components/Hero';
+export type { HeroProps } from './components/Hero';
+
+// Utilities
+export { useControllableState } from './utils/useControllableState';
+
+// Catalogue (catalogue helper)
+export { Carousel } from './components/Carousel';
+export type { CarouselProps, CarouselSlidesPerView } from './components/Carousel';
+export { NutritionFacts } from './components/NutritionFacts';
+export type { NutritionFactsProps } from './components/NutritionFacts';
+export { ProductInfoTable } from './components/ProductInfoTable';
+export type { ProductInfoTableProps, ProductInfoRow } from './components/ProductInfoTable';
+export { MobileSectionNav, PRODUCT_SECTION_NAV } from './components/MobileSectionNav';
+export type { MobileSectionNavProps, MobileSectionNavItem } from './components/MobileSectionNav';
+export { ProductSections, PRODUCT_SECTION_IDS } from './components/ProductSections';
+export type { ProductSectionsProps, ProductSectionId } from './components/ProductSections';
+export { PackageTabs } from './components/PackageTabs';
+export type { PackageTabsProps } from './components/PackageTabs';
+export { ProductFilters } from './components/ProductFilters';
+export type {
+  ProductFiltersProps,
+  ProductFilterLookups,
+  ProductFiltersVariant,
+} from './components/ProductFilters';
+export { ProductTile } from './components/ProductTile';
+export type { ProductTileProps } from './components/ProductTile';
+export { ProductImages } from './components/ProductImages';
+export type { ProductImagesProps } from './components/ProductImages';
+export { RecipeTile } from './components/RecipeTile';
+export type { RecipeTileProps } from './components/RecipeTile';
+export { PlusOneTile } from './components/PlusOneTile';
+export type { PlusOneTileProps } from './components/PlusOneTile';
+export { DressingInfo } from './components/DressingInfo';
+export type { DressingInfoProps, DressingInfoProduct } from './components/DressingInfo';
+export { RecipeIngredients } from './components/RecipeIngredients';
+export type { RecipeIngredientsProps, IngredientLine } from './components/RecipeIngredients';
+export { RecipeSteps } from './components/RecipeSteps';
+export type { RecipeStepsProps, RecipeReferences, PlusOneRef, SubRecipeRef } from './components/RecipeSteps';
+// End of catalogue block
+
+// Dialogs and forms (forms helper)
+export {
+  Modal,
+  ModalRoot,
+  ModalTrigger,
+  ModalContent,
+  ModalTitle,
+  ModalDescription,
+  ModalClose,
+} from './components/Modal';
+export type {
+  ModalProps,
+  ModalRootProps,
+  ModalTriggerProps,
+  ModalContentProps,
+  ModalTitleProps,
+  ModalDescriptionProps,
+  ModalCloseProps,
+} from './components/Modal';
+export { ResultModal } from './components/ResultModal';
+export type { ResultModalProps, ResultModalVariant } from './components/ResultModal';
+export { ErrorModal } from './components/ErrorModal';
+export type { ErrorModalProps } from './components/ErrorModal';
+export { EmailModal, EMAIL_SUCCESS_CLOSE_MS } from './components/EmailModal';
+export type { EmailModalProps } from './components/EmailModal';
+export { ProductEmailModal, PRODUCT_EMAIL_FILE_LABELS } from './components/ProductEmailModal';
+export type { ProductEmailModalProps } from './components/ProductEmailModal';
+export { PlusOneModal } from './components/PlusOneModal';
+export type { PlusOneModalProps } from './components/PlusOneModal';
+export { PdfPreview } from './components/PdfPreview';
+export type { PdfPreviewProps } from './components/PdfPreview';
+export { CaptchaField } from './components/CaptchaField';
+export type { CaptchaFieldProps, CaptchaConfig } from './components/CaptchaField';
+export { ZipField, ZIP_LOOKUP_DEBOUNCE_MS } from './components/ZipField';
+export type { ZipFieldProps, ZipLookupResult, ZipLookupStatus } from './components/ZipField';
+export { ContactForm } from './components/ContactForm';
+export type { ContactFormProps } from './components/ContactForm';
+export { GeneralSampleForm } from './components/GeneralSampleForm';
+export type { GeneralSampleFormProps, SampleProduct } from './components/GeneralSampleForm';
+// End of dialogs and forms block
+
+// Pages (pages helper)
+export { CategoryBlocks } from './components/CategoryBlocks';
+export type { CategoryBlocksProps } from './components/CategoryBlocks';
+export { TrendingList } from './components/TrendingList';
+export type { TrendingListProps } from './components/TrendingList';
+export { ListFilters } from './components/ListFilters';
+export type { ListFiltersProps, ListFilterGroup, ListFilterValue } from './components/ListFilters';
+// End of pages block

@@ -1,0 +1,14 @@
+export { baseScales, themeToCssVariables, vars } from './tokens';
+export type { Theme, ThemeColors, FontSizeStep, SpaceStep, RadiusStep, ShadowStep } from './tokens';
+export { defaultTheme, steakhouseTheme, themes } from './themes';
+export { ThemeStyles } from './ThemeStyles';
+export type { ThemeStylesProps } from './ThemeStyles';
+export { breakpoints, media, mobileQuery } from './breakpoints';
+export type { Breakpoint } from './breakpoints';
+export { useIsMobile } from './useIsMobile';
+export { Link, LinkProvider, useLinkComponent } from './Link';
+export type { LinkProps, LinkProviderProps, LinkComponent, LinkComponentProps } from './Link';
+export { LarderProvider, useTheme } from './LarderProvider';
+export type { LarderProviderProps } from './LarderProvider';
+export { contrastRatio } from './contrast';
+export { focusRing, visuallyHiddenStyles } from './mixins';
