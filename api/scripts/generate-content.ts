@@ -212,7 +212,7 @@ const FLAVOR_DEFS: [id: string, name: string, color: string][] = [
   ['horseradish', 'Horseradish', '#eeeadf'],
   ['gochujang', 'Gochujang', '#b23a48'],
   ['bourbon', 'Bourbon', '#8b4513'],
-  ['jerk', 'Jerk', '#7a3e1d'],
+  ['jerk', 'Caribbean Jerk', '#7a3e1d'],
 ];
 const FLAVOR_COLOR = new Map(FLAVOR_DEFS.map(([id, , c]) => [id, c]));
 const FLAVOR_NAME = new Map(FLAVOR_DEFS.map(([id, n]) => [id, n]));
@@ -826,7 +826,7 @@ const MARINADES: GroupDef[] = [
   S('Chipotle Lime Marinade', 'marinades', ['chipotle', 'cilantro-lime'], 'marinade'),
   S('Korean Bulgogi Marinade', 'marinades', ['gochujang', 'asian'], 'teriyaki'),
   S('Greek Lemon Herb Marinade', 'marinades', ['greek', 'lemon'], 'marinade'),
-  S('Jamaican Jerk Marinade', 'marinades', ['jerk'], 'marinade'),
+  S('Caribbean Jerk Marinade', 'marinades', ['jerk'], 'marinade'),
   S('Garlic Herb Marinade', 'marinades', ['garlic', 'herb'], 'marinade'),
   S('Balsamic Herb Marinade', 'marinades', ['balsamic', 'herb'], 'marinade'),
   S('Fajita Marinade', 'marinades', ['southwest'], 'marinade'),
@@ -4157,7 +4157,7 @@ const CONCEPTS: Concept[] = [
     'tacos',
     ['tacos'],
     'entree',
-    ['Jamaican Jerk Marinade', 'Mango Vinaigrette'],
+    ['Caribbean Jerk Marinade', 'Mango Vinaigrette'],
     '6|oz|boneless chicken thighs|',
     {
       base: '3|each|flour tortillas|6-inch',

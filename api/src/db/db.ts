@@ -9,14 +9,14 @@ import { AppError } from '../errors';
 export type Engine = 'pglite' | 'postgres';
 export type Row = Record<string, unknown>;
 
-export interface QueryResult<R extends Row = Row> {
+export interface QueryResult<R extends object = Row> {
   rows: R[];
   rowCount: number;
 }
 
 /** Anything that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
-  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R extends object = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
 
 /** The database, the same SQL on both engines, through the `pg` API. */
@@ -60,10 +60,13 @@ function translate(error: unknown): unknown {
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
+    async query<R extends object>(sql: string, params: readonly unknown[] = []) {
       try {
-        const result = await client.query<R>(sql, params as unknown[]);
-        return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
+        const answer: pg.QueryResult | pg.QueryResult[] = await client.query(sql, params as unknown[]);
+        // A multi-statement script (a migration) answers one result per statement; the last one counts.
+        const result = Array.isArray(answer) ? answer[answer.length - 1] : answer;
+        if (result === undefined) return { rows: [], rowCount: 0 };
+        return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
       } catch (error) {
         throw translate(error);
       }
@@ -132,6 +135,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     pglite = await PGlite.create(location, { extensions: { pg_trgm } });
   }
   const owned = pglite;
-  const pool = new pg.Pool(createPgConfig(owned));
+  // PGlite is a single connection: one pooled client, kept open (the shared connection object cannot reconnect).
+  const pool = new pg.Pool({ ...createPgConfig(owned), max: 1, idleTimeoutMillis: 0 });
   return fromPool(pool, 'pglite', () => owned.close());
 }

@@ -1,0 +1,10 @@
+export { createApp } from './app';
+export type { AppOptions } from './app';
+export { loadConfig, ConfigError } from './config';
+export type { Config, LogLevel } from './config';
+export { openDb, isConnectionError } from './db/db';
+export type { Db, Engine, OpenDbOptions, Queryable, QueryResult, Row } from './db/db';
+export { migrate } from './db/migrate';
+export { seed, loadContent, LOOKUP_DATASETS } from './db/seed';
+export type { Content, SeedResult, LookupDataset } from './db/seed';
+export { AppError } from './errors';

@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import type { Db } from '../db/db';
+import { listPlusOnes, plusOneProducts } from '../services/plus-ones';
+import { list, pageInput } from './params';
+
+export function plusOnesRouter(db: Db): Router {
+  const router = Router();
+
+  router.get('/plusones', async (req, res) => {
+    const filters = { flavor: list(req, 'flavor'), product: list(req, 'product') };
+    res.json({ data: await listPlusOnes(db, filters, pageInput(req)) });
+  });
+
+  router.get('/plusones/products-filter', async (_req, res) => {
+    res.json({ data: await plusOneProducts(db) });
+  });
+
+  return router;
+}

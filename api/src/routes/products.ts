@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import type { Db } from '../db/db';
+import { getProductDetails, listFaqProducts, listProductOptions, listProducts } from '../services/products';
+import { list, pageInput, text } from './params';
+
+export function productsRouter(db: Db): Router {
+  const router = Router();
+
+  router.get('/products', async (req, res) => {
+    const filters = {
+      flavor: list(req, 'flavor'),
+      package: list(req, 'package'),
+      product: list(req, 'product'),
+      attribute: list(req, 'attribute'),
+      productLines: list(req, 'productLines'),
+      searchTerm: text(req, 'searchTerm'),
+    };
+    res.json({ data: await listProducts(db, filters, pageInput(req)) });
+  });
+
+  router.get('/products/all', async (_req, res) => {
+    res.json({ data: await listProductOptions(db) });
+  });
+
+  router.get('/products/faq', async (_req, res) => {
+    res.json({ data: await listFaqProducts(db) });
+  });
+
+  router.get('/products/details', async (req, res) => {
+    res.json({ data: await getProductDetails(db, { slug: text(req, 'slug'), id: text(req, 'id') }) });
+  });
+
+  return router;
+}

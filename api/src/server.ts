@@ -1,0 +1,51 @@
+/**
+ * The API on its own: reads the environment, opens and prepares the database, listens on PORT and shuts down
+ * gracefully on SIGTERM/SIGINT (stop accepting, finish open requests, close the database).
+ */
+import { createServer } from 'node:http';
+import pino from 'pino';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = pino({ level: config.logLevel });
+  const started = performance.now();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  const seeded = await seed(db);
+  logger.info(
+    { engine: db.engine, migrations: applied, seeded: seeded.seeded, ms: Math.round(performance.now() - started) },
+    'database ready',
+  );
+
+  const server = createServer(createApp({ config, db, logger }));
+  server.listen(config.port, () => logger.info({ port: config.port }, 'API listening'));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Give open requests 10 s, then close the rest.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(() => {
+      db.close()
+        .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // ConfigError messages list every problem; print them plainly rather than as a stack.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { packagingIdFromName } from '@larder/domain';
+import type { SeoRow } from '@larder/domain';
+import type { Queryable } from '../db/db';
+import { AppError } from '../errors';
+import { LOOKUP_DATASETS } from '../db/seed';
+
+export const DATASETS = [...LOOKUP_DATASETS, 'homepageBlocks', 'curatedLists'] as const;
+export type Dataset = (typeof DATASETS)[number];
+
+function isDataset(name: string): name is Dataset {
+  return (DATASETS as readonly string[]).includes(name);
+}
+
+/** `{ dataset, data }` for each dataset name, in the order asked. */
+export async function getDatasets(db: Queryable, names: string[]): Promise<{ dataset: Dataset; data: unknown[] }[]> {
+  if (names.length === 0) throw AppError.badRequest('dataset', names, 'dataset is required');
+  const unknown = names.find((name) => !isDataset(name));
+  if (unknown !== undefined) {
+    throw AppError.badRequest('dataset', unknown, `Unknown dataset '${unknown}'; one of ${DATASETS.join(', ')}`);
+  }
+  const results: { dataset: Dataset; data: unknown[] }[] = [];
+  for (const dataset of names as Dataset[]) {
+    let sql: string;
+    let params: unknown[] = [];
+    if (dataset === 'homepageBlocks') sql = 'select doc from home_blocks order by position';
+    else if (dataset === 'curatedLists') sql = 'select doc from curated_lists order by id';
+    else {
+      sql = 'select doc from lookups where dataset = $1 order by position';
+      params = [dataset];
+    }
+    const rows = await db.query<{ doc: unknown }>(sql, params);
+    results.push({ dataset, data: rows.rows.map((row) => row.doc) });
+  }
+  return results;
+}
+
+/** The FAQ tools of spec §2.9; `/faq/{slug}` has SEO only for these. */
+export const FAQ_SLUGS = [
+  'allergen',
+  'gluten-free',
+  'kosher',
+  'manufacture-code-show',
+  'manufacture-code-read',
+  'product-active',
+  'where-purchase',
+  'product-shelf-life-location',
+  'expiration-date',
+] as const;
+
+/** '/Products/x/?a=1#b' → '/Products/x'; undefined for something that is not a site path. */
+export function normalizePath(raw: string): string | undefined {
+  let path = raw.trim().replace(/[?#].*$/s, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (!path.startsWith('/') || path.startsWith('//')) return undefined;
+  path = path.replace(/\/{2,}/g, '/');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * Points a canonical link at this deployment: the content is written for one origin, the site may be served
+ * from another (PUBLIC_URL), and a canonical link must name the origin that serves the page.
+ */
+export function rebase(canonical: string, publicUrl: string): string {
+  let pathname: string;
+  try {
+    pathname = new URL(canonical, 'http://placeholder').pathname;
+  } catch {
+    return canonical;
+  }
+  return pathname === '/' ? publicUrl : `${publicUrl}${pathname}`;
+}
+
+/**
+ * The SEO row of a site path. Static rows come from the content; `/products/{slug}` (with an optional package
+ * segment), `/recipes/{slug}` and `/faq/{slug}` without a row of their own fall back to the entity's meta.
+ */
+export async function getSeo(db: Queryable, rawPath: string, publicUrl: string): Promise<SeoRow> {
+  const path = normalizePath(rawPath);
+  if (path === undefined) throw AppError.badRequest('path', rawPath, 'path must be a site path starting with /');
+  const notFound = () => AppError.notFound('path', rawPath, 'No page at this path');
+
+  const exact = await db.query<{ doc: SeoRow }>('select doc from seo where path = $1', [path]);
+  const row = exact.rows[0]?.doc;
+  if (row !== undefined) return { ...row, canonical: rebase(row.canonical, publicUrl) };
+
+  const segments = path.split('/').slice(1);
+  const [section, slug, extra, ...rest] = segments;
+  if (slug === undefined || rest.length > 0) throw notFound();
+  type Meta = { title: string; description: string; name: string };
+  let found: Meta | undefined;
+  let canonicalPath = `/${section}/${slug}`;
+  if (section === 'products' && (extra === undefined || packagingIdFromName(extra) !== undefined)) {
+    // A trailing package segment (/products/{slug}/pouch) shows the same product.
+    const row = await db.query<Meta>(
+      `select coalesce(nullif(doc->'meta'->>'title', ''), name) as title,
+         coalesce(doc->'meta'->>'description', '') as description, name
+       from products where slug = $1`,
+      [slug],
+    );
+    found = row.rows[0];
+  } else if (section === 'recipes' && extra === undefined) {
+    const row = await db.query<Meta>(
+      `select coalesce(nullif(doc->'meta'->>'title', ''), title) as title,
+         coalesce(doc->'meta'->>'description', '') as description, title as name
+       from recipes where slug = $1`,
+      [slug],
+    );
+    found = row.rows[0];
+  } else if (section === 'faq' && extra === undefined && (FAQ_SLUGS as readonly string[]).includes(slug)) {
+    const row = await db.query<{ doc: SeoRow }>(`select doc from seo where path = '/faq'`);
+    const faq = row.rows[0]?.doc;
+    if (faq !== undefined) found = { title: faq.title, description: faq.description, name: faq.title };
+    canonicalPath = path;
+  }
+  if (found === undefined) throw notFound();
+  return { path, title: found.title, description: found.description, canonical: `${publicUrl}${canonicalPath}` };
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import { createTestDb, type TestDb } from './helpers/app';
+import { content } from './helpers/oracle';
+
+let test: TestDb;
+beforeAll(async () => {
+  test = await createTestDb();
+});
+afterAll(async () => {
+  await test?.close();
+});
+
+async function count(table: string): Promise<number> {
+  const result = await test.db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+  return result.rows[0]!.count;
+}
+
+describe('database preparation', () => {
+  it('when the database has been seeded, then every content entity has a row', async () => {
+    const data = content();
+    expect(await count('products')).toBe(data.products.length);
+    expect(await count('recipes')).toBe(data.recipes.length);
+    expect(await count('plus_ones')).toBe(data.plusOnes.length);
+    expect(await count('home_blocks')).toBe(data.homeBlocks.length);
+    expect(await count('curated_lists')).toBe(data.curatedLists.length);
+    expect(await count('seo')).toBe(data.seo.length);
+    const lookups = Object.values(data.lookups).reduce((sum, items) => sum + items.length, 0);
+    expect(await count('lookups')).toBe(lookups);
+    expect(await count('search_words')).toBeGreaterThan(0);
+  });
+
+  it('when migrations run again, then nothing is applied twice', async () => {
+    const before = await count('schema_migrations');
+    expect(await migrate(test.db)).toEqual([]);
+    expect(await count('schema_migrations')).toBe(before);
+  });
+
+  it('when seed runs on a seeded database, then it changes nothing', async () => {
+    const before = await count('products');
+    const result = await seed(test.db);
+    expect(result.seeded).toBe(false);
+    expect(await count('products')).toBe(before);
+  });
+
+  it('when a transaction throws, then none of its writes remain', async () => {
+    const before = await count('seo');
+    await expect(
+      test.db.transaction(async (tx) => {
+        await tx.query(`insert into seo (path, doc) values ('/rolled-back', '{}')`);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await count('seo')).toBe(before);
+  });
+
+  it('when a query is wrong, then the error is the database error, not a 503', async () => {
+    await expect(test.db.query('select * from no_such_table')).rejects.toThrow(/no_such_table/);
+  });
+});
