@@ -29,15 +29,33 @@ try {
   await fetch(`${base}/products`).then((r) => r.text());
   const firstPageMs = performance.now() - warmT0;
 
-  const terms = ['ranch', 'rnach dressing', 'balsamc', 'carribean', 'boom boom sauce', 'ke5052', 'ital', 'honey'];
-  const filters = ['', 'flavor=ranch', 'package=cup', 'attribute=glutenFree,hfcs', 'page=3', 'productLines=essentials'];
+  const terms = [
+    'ranch',
+    'rnach dressing',
+    'balsamc',
+    'carribean',
+    'boom boom sauce',
+    'ke5052',
+    'ital',
+    'honey',
+  ];
+  const filters = [
+    '',
+    'flavor=ranch',
+    'package=cup',
+    'attribute=glutenFree,hfcs',
+    'page=3',
+    'productLines=essentials',
+  ];
   const cases = {
     'GET /api/health (baseline)': () => '/api/health',
     'GET /api/search': (i) => `/api/search?searchTerm=${encodeURIComponent(terms[i % terms.length])}`,
-    'GET /api/products': (i) => `/api/products${filters[i % filters.length] ? `?${filters[i % filters.length]}` : ''}`,
+    'GET /api/products': (i) =>
+      `/api/products${filters[i % filters.length] ? `?${filters[i % filters.length]}` : ''}`,
   };
   // Warm-up: JIT, caches, first query plans.
-  for (const make of Object.values(cases)) for (let i = 0; i < 40; i++) await fetch(base + make(i)).then((r) => r.arrayBuffer());
+  for (const make of Object.values(cases))
+    for (let i = 0; i < 40; i++) await fetch(base + make(i)).then((r) => r.arrayBuffer());
 
   const rows = [];
   for (const [name, make] of Object.entries(cases)) {
@@ -59,7 +77,10 @@ try {
     '',
     '| call | p50 (ms) | p99 (ms) | p50 / baseline p50 |',
     '| --- | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.name} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.p50 / baseline.p50).toFixed(1)}× |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.p50 / baseline.p50).toFixed(1)}× |`,
+    ),
   ];
   console.log(lines.join('\n'));
   writeSection(join(root, 'docs/benchmarks.md'), 'api', lines.join('\n'));

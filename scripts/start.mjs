@@ -19,6 +19,10 @@ if (build.status !== 0) {
 }
 console.log(`[start] Build ready in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server`);
 
-const server = spawn(process.execPath, [join(root, 'apps/site/dist/server.js')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'apps/site/dist/server.js')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('close', (code) => process.exit(code ?? 0));

@@ -21,7 +21,10 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 const env = {
   ...process.env,
@@ -74,7 +77,9 @@ function ensureSystemPackages() {
     );
     process.exit(2);
   }
-  log(`Installing system packages with apt: ${missing.join(' ')} (needed by the browser and PostgreSQL tests)`);
+  log(
+    `Installing system packages with apt: ${missing.join(' ')} (needed by the browser and PostgreSQL tests)`,
+  );
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
@@ -143,7 +148,11 @@ function idOf(user, flag) {
 /** Runs a command, streaming its output; resolves with its exit code. */
 function run(cmd, cmdArgs, opts = {}) {
   return new Promise((res) => {
-    const child = spawn(cmd, cmdArgs, { cwd: opts.cwd ?? root, env: { ...env, ...opts.env }, stdio: 'inherit' });
+    const child = spawn(cmd, cmdArgs, {
+      cwd: opts.cwd ?? root,
+      env: { ...env, ...opts.env },
+      stdio: 'inherit',
+    });
     child.on('close', (code) => res(code ?? 1));
   });
 }
@@ -264,7 +273,10 @@ async function main() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log('\n[test] Summary');
-  for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+  for (const r of results)
+    console.log(
+      `  ${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`,
+    );
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

@@ -53,7 +53,11 @@ function paramName(path: string | undefined): string {
   if (path === undefined || path === '') return 'request';
   const parts = path.split(/[./]/).filter((part) => part !== '');
   const [location, ...rest] = parts;
-  if (location !== undefined && ['query', 'params', 'headers', 'path'].includes(location) && rest[0] !== undefined) {
+  if (
+    location !== undefined &&
+    ['query', 'params', 'headers', 'path'].includes(location) &&
+    rest[0] !== undefined
+  ) {
     // '/query/dishes/0' (an item of a comma list) is still the parameter 'dishes'.
     return rest[0];
   }
@@ -153,7 +157,10 @@ function errorHandler(log: Logger): ErrorRequestHandler {
       const status = error.status;
       const errors = (error.errors ?? []).map((item) => {
         const param = paramName(item.path);
-        const entry: { param: string; value?: unknown; msg: string } = { param, msg: item.message ?? 'Invalid' };
+        const entry: { param: string; value?: unknown; msg: string } = {
+          param,
+          msg: item.message ?? 'Invalid',
+        };
         const value = valueAt(req, item.path);
         if (value !== undefined) entry.value = value;
         if (/^Unknown query parameter/i.test(entry.msg)) entry.value = req.query[param];
@@ -169,11 +176,14 @@ function errorHandler(log: Logger): ErrorRequestHandler {
       appError = new AppError(413, [{ param: 'body', msg: 'Request body too large' }]);
     } else {
       log.error({ err: error, url: req.originalUrl }, 'unhandled error');
-      const detail = isValidatorError(error) ? (error.errors ?? []).map((item) => item.message).join('; ') : '';
+      const detail = isValidatorError(error)
+        ? (error.errors ?? []).map((item) => item.message).join('; ')
+        : '';
       // Response-contract violations (tests run with validateResponses) name the failing field; nothing else does.
       appError = new AppError(500, [{ param: 'server', msg: detail || 'Internal server error' }]);
     }
-    if (appError.status === 503) log.warn({ err: appError.cause, url: req.originalUrl }, 'database unavailable');
+    if (appError.status === 503)
+      log.warn({ err: appError.cause, url: req.originalUrl }, 'database unavailable');
     if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));
     res.status(appError.status);
     // Statuses the contract describes go through res.json (checked in tests); others are sent as plain JSON.

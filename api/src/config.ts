@@ -57,7 +57,11 @@ export function loadConfig(env: Env = process.env): Config {
 
   const dataDirText = optional(env, 'DATA_DIR');
   const dataDir =
-    dataDirText === undefined ? join(repoRoot, '.data') : isAbsolute(dataDirText) ? dataDirText : resolve(dataDirText);
+    dataDirText === undefined
+      ? join(repoRoot, '.data')
+      : isAbsolute(dataDirText)
+        ? dataDirText
+        : resolve(dataDirText);
 
   const databaseUrl = optional(env, 'DATABASE_URL');
   if (databaseUrl !== undefined && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {

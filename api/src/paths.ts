@@ -19,7 +19,10 @@ function firstExisting(candidates: string[], what: string): string {
 
 /** `src/db/migrations` when running from source, `dist/migrations` (copied by tsup) when bundled. */
 export function migrationsDir(): string {
-  return firstExisting([join(moduleDir, 'db/migrations'), join(moduleDir, 'migrations')], 'the SQL migrations');
+  return firstExisting(
+    [join(moduleDir, 'db/migrations'), join(moduleDir, 'migrations')],
+    'the SQL migrations',
+  );
 }
 
 /** `api/content`: seed data and images. */

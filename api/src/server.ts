@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   const seeded = await seed(db);
   logger.info(
-    { engine: db.engine, migrations: applied, seeded: seeded.seeded, ms: Math.round(performance.now() - started) },
+    {
+      engine: db.engine,
+      migrations: applied,
+      seeded: seeded.seeded,
+      ms: Math.round(performance.now() - started),
+    },
     'database ready',
   );
 

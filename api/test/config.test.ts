@@ -63,7 +63,9 @@ describe('loadConfig', () => {
       expect(problems).toHaveLength(5);
       expect(message).toContain("PORT must be a whole number from 0 to 65535, got 'eighty'");
       expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
-      expect(message).toContain("LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'");
+      expect(message).toContain(
+        "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
+      );
       expect(message).toContain("PUBLIC_URL must be an http(s) URL, got 'ftp://x'");
       expect(message).toContain('RECAPTCHA_SITEKEY and RECAPTCHA_SECRET must be set together');
     }

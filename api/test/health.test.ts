@@ -72,6 +72,8 @@ describe('when the database is unreachable', () => {
     const response = await app.get('/api/products');
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(response.body).toEqual({ errors: [{ param: 'database', msg: 'Service temporarily unavailable' }] });
+    expect(response.body).toEqual({
+      errors: [{ param: 'database', msg: 'Service temporarily unavailable' }],
+    });
   });
 });

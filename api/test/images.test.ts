@@ -62,7 +62,11 @@ describe('GET /img/fit-in/{w}x{h}/{path}', () => {
   });
 
   it('when the path tries to leave the image folder, then it is refused', async () => {
-    for (const path of ['..%2F..%2Fpackage.json', '%2e%2e/%2e%2e/package.json', 'products/%2e%2e/%2e%2e/%2e%2e/package.json']) {
+    for (const path of [
+      '..%2F..%2Fpackage.json',
+      '%2e%2e/%2e%2e/package.json',
+      'products/%2e%2e/%2e%2e/%2e%2e/package.json',
+    ]) {
       const { response } = await fetchImage(`/img/fit-in/100x100/${path}`);
       expect([400, 404], path).toContain(response.status);
     }
@@ -113,7 +117,9 @@ describe('when the source is a PNG', () => {
   });
 
   it('then it is scaled down to fit the box, keeping its proportions', async () => {
-    const response = await fetch(`${pngApp.url}/img/fit-in/100x100/photos/red.png`, { headers: { accept: 'image/webp' } });
+    const response = await fetch(`${pngApp.url}/img/fit-in/100x100/photos/red.png`, {
+      headers: { accept: 'image/webp' },
+    });
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect([meta.width, meta.height]).toEqual([100, 50]);

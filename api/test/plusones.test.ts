@@ -16,7 +16,9 @@ const ids = (items: { id: string }[]) => items.map((item) => item.id);
 const plusOnes = () => content().plusOnes;
 const productIds = (plusOne: PlusOne) => [
   ...plusOne.related.products.map((product) => product.id),
-  ...plusOne.details.ingredients.flatMap((ingredient) => (ingredient.productId ? [ingredient.productId] : [])),
+  ...plusOne.details.ingredients.flatMap((ingredient) =>
+    ingredient.productId ? [ingredient.productId] : [],
+  ),
 ];
 
 describe('GET /api/plusones', () => {
@@ -52,7 +54,9 @@ describe('GET /api/plusones', () => {
     const product = mostCommon(plusOnes().map(productIds));
     const withProduct = plusOnes().filter((plusOne) => productIds(plusOne).includes(product));
     const flavor = mostCommon(withProduct.map((plusOne) => plusOne.flavors));
-    const page = data<PlusOnePage>(await app.get(`/api/plusones?limit=100&product=${product}&flavor=${flavor}`));
+    const page = data<PlusOnePage>(
+      await app.get(`/api/plusones?limit=100&product=${product}&flavor=${flavor}`),
+    );
     const expected = withProduct.filter((plusOne) => plusOne.flavors.includes(flavor));
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(page.plusOnes)).toEqual(ids(expected));

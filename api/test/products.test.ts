@@ -35,7 +35,12 @@ describe('GET /api/products', () => {
     const page = data<ProductPage>(response);
     const expected = expectedProducts({});
     expect(ids(page.products)).toEqual(ids(expected.slice(0, 30)));
-    expect(page.paging).toEqual({ page: 1, limit: 30, hasNext: expected.length > 30, total: expected.length });
+    expect(page.paging).toEqual({
+      page: 1,
+      limit: 30,
+      hasNext: expected.length > 30,
+      total: expected.length,
+    });
     expect(page.products.every((product) => product.status === 'Website Active')).toBe(true);
   });
 
@@ -43,9 +48,27 @@ describe('GET /api/products', () => {
     const page = data<ProductPage>(await app.get('/api/products?limit=1'));
     const [first] = page.products;
     expect(Object.keys(first!).sort()).toEqual(
-      ['caseInfo', 'claims', 'flavors', 'id', 'images', 'isNew', 'name', 'packaging', 'productCode', 'productType', 'slug', 'status', 'websiteGroup'].sort(),
+      [
+        'caseInfo',
+        'claims',
+        'flavors',
+        'id',
+        'images',
+        'isNew',
+        'name',
+        'packaging',
+        'productCode',
+        'productType',
+        'slug',
+        'status',
+        'websiteGroup',
+      ].sort(),
     );
-    expect(Object.keys(first!.caseInfo).sort()).toEqual(['individualUnitPercent', 'individualUnitVal', 'packageType']);
+    expect(Object.keys(first!.caseInfo).sort()).toEqual([
+      'individualUnitPercent',
+      'individualUnitVal',
+      'packageType',
+    ]);
   });
 
   it('when inactive products exist in the content, then none of them is listed', async () => {
@@ -84,7 +107,9 @@ describe('GET /api/products', () => {
   });
 
   it('when filtered by two flavors, then products of either flavor are listed', async () => {
-    const flavors = content().lookups.flavors.map((flavor) => flavor.id).slice(0, 2);
+    const flavors = content()
+      .lookups.flavors.map((flavor) => flavor.id)
+      .slice(0, 2);
     const page = await listAll(`flavor=${flavors.join(',')}`);
     const expected = expectedProducts({ flavor: flavors });
     expect(expected.length).toBeGreaterThan(0);
@@ -114,14 +139,19 @@ describe('GET /api/products', () => {
     expect(page.products.length).toBeGreaterThan(0);
   });
 
-  it.each(ATTRIBUTE_KEYS)('when filtered by the attribute %s, then exactly the products satisfying it are listed', async (key) => {
-    const page = await listAll(`attribute=${key}`);
-    expect(ids(page.products)).toEqual(ids(expectedProducts({ attribute: [key] })));
-  });
+  it.each(ATTRIBUTE_KEYS)(
+    'when filtered by the attribute %s, then exactly the products satisfying it are listed',
+    async (key) => {
+      const page = await listAll(`attribute=${key}`);
+      expect(ids(page.products)).toEqual(ids(expectedProducts({ attribute: [key] })));
+    },
+  );
 
   it('when several attributes are given, then a product must satisfy all of them', async () => {
     const page = await listAll('attribute=hfcs,artificialFlavors,artificialPreservatives');
-    const expected = expectedProducts({ attribute: ['hfcs', 'artificialFlavors', 'artificialPreservatives'] });
+    const expected = expectedProducts({
+      attribute: ['hfcs', 'artificialFlavors', 'artificialPreservatives'],
+    });
     const single = expectedProducts({ attribute: ['hfcs'] });
     expect(ids(page.products)).toEqual(ids(expected));
     expect(expected.length).toBeLessThanOrEqual(single.length);
@@ -148,9 +178,13 @@ describe('GET /api/products', () => {
   it('when searchTerm is given, then only matching products are listed', async () => {
     const page = await listAll('searchTerm=ranch');
     expect(page.products.length).toBeGreaterThan(0);
-    const names = activeProducts().filter((product) => product.flavors.includes('ranch') || /ranch/i.test(product.name));
+    const names = activeProducts().filter(
+      (product) => product.flavors.includes('ranch') || /ranch/i.test(product.name),
+    );
     expect(page.paging.total).toBeLessThanOrEqual(activeProducts().length);
-    expect(ids(page.products)).toEqual(expect.arrayContaining(ids(names.filter((p) => /ranch/i.test(p.name)))));
+    expect(ids(page.products)).toEqual(
+      expect.arrayContaining(ids(names.filter((p) => /ranch/i.test(p.name)))),
+    );
   });
 
   it('when searchTerm is a product code, then that product is listed', async () => {
@@ -162,7 +196,9 @@ describe('GET /api/products', () => {
   it('when an unknown attribute key is given, then it answers 400 naming the attribute', async () => {
     const response = await app.get('/api/products?attribute=glutenFree,sugarFree');
     expect(response.status).toBe(400);
-    expect(errors(response)).toEqual([{ param: 'attribute', value: 'sugarFree', msg: "Unknown attribute 'sugarFree'" }]);
+    expect(errors(response)).toEqual([
+      { param: 'attribute', value: 'sugarFree', msg: "Unknown attribute 'sugarFree'" },
+    ]);
   });
 
   it('when an unknown parameter is given, then it answers 400 naming it', async () => {
@@ -215,14 +251,19 @@ describe('GET /api/products/faq', () => {
     const products = data<FaqProduct[]>(response);
     expect(products).toHaveLength(content().products.length);
     const source = content().products.find((product) => product.id === products[0]!.id)!;
-    expect(products[0]).toMatchObject({ shelfLife: source.shelfLife, claims: source.claims, images: source.images });
+    expect(products[0]).toMatchObject({
+      shelfLife: source.shelfLife,
+      claims: source.claims,
+      images: source.images,
+    });
   });
 });
 
 describe('GET /api/products/details', () => {
   const grouped = () => {
     const groups = new Map<string, number>();
-    for (const product of activeProducts()) groups.set(product.websiteGroup, (groups.get(product.websiteGroup) ?? 0) + 1);
+    for (const product of activeProducts())
+      groups.set(product.websiteGroup, (groups.get(product.websiteGroup) ?? 0) + 1);
     const group = [...groups.entries()].find(([, count]) => count > 1)?.[0];
     return activeProducts().find((product) => product.websiteGroup === group)!;
   };
@@ -250,7 +291,9 @@ describe('GET /api/products/details', () => {
   it('when the product has related products, then the active ones come back as summaries in order', async () => {
     const active = new Set(ids(activeProducts()));
     const product = activeProducts().find((candidate) => candidate.related.some((id) => active.has(id)))!;
-    const details = data<ProductDetails>(await app.get(`/api/products/details?slug=${encodeURIComponent(product.slug)}`));
+    const details = data<ProductDetails>(
+      await app.get(`/api/products/details?slug=${encodeURIComponent(product.slug)}`),
+    );
     expect(ids(details.related)).toEqual(product.related.filter((id) => active.has(id) && id !== product.id));
   });
 

@@ -21,7 +21,10 @@ async function listAll(query: string): Promise<RecipePage> {
   return data<RecipePage>(response);
 }
 
-function sortedBy(field: 'timeCreated' | 'timeModified' | 'timeArchived' | 'timePromoted' | '_id', descending: boolean) {
+function sortedBy(
+  field: 'timeCreated' | 'timeModified' | 'timeArchived' | 'timePromoted' | '_id',
+  descending: boolean,
+) {
   const key = (recipe: Recipe) => (field === '_id' ? recipe.id : recipe[field]);
   return [...recipes()].sort((a, b) => {
     const ka = key(a);
@@ -43,7 +46,12 @@ describe('GET /api/recipes', () => {
     const page = data<RecipePage>(response);
     const expected = sortedBy('timeCreated', true);
     expect(ids(page.recipes)).toEqual(ids(expected.slice(0, 30)));
-    expect(page.paging).toEqual({ page: 1, limit: 30, hasNext: expected.length > 30, total: expected.length });
+    expect(page.paging).toEqual({
+      page: 1,
+      limit: 30,
+      hasNext: expected.length > 30,
+      total: expected.length,
+    });
     const source = recipes().find((recipe) => recipe.id === page.recipes[0]!.id)!;
     expect(page.recipes[0]).toEqual({
       id: source.id,
@@ -113,7 +121,9 @@ describe('GET /api/recipes', () => {
   });
 
   it('when filtered by two dishes, then recipes of either dish are listed', async () => {
-    const dishes = content().lookups.dishes.slice(0, 2).map((dish) => dish.id);
+    const dishes = content()
+      .lookups.dishes.slice(0, 2)
+      .map((dish) => dish.id);
     const page = await listAll(`dishes=${dishes.join(',')}`);
     const expected = recipes().filter((recipe) => recipe.dishes.some((item) => dishes.includes(item.id)));
     expect(new Set(ids(page.recipes))).toEqual(new Set(ids(expected)));
@@ -175,7 +185,9 @@ describe('GET /api/recipes/details', () => {
 
 describe('GET /api/recipes/related', () => {
   it('when flavors and products are given, then one group per flavor, then per product, without the selected recipe', async () => {
-    const recipe = recipes().find((candidate) => candidate.flavors.length > 0 && candidate.related.products.length > 0)!;
+    const recipe = recipes().find(
+      (candidate) => candidate.flavors.length > 0 && candidate.related.products.length > 0,
+    )!;
     const flavor = recipe.flavors[0]!;
     const product = recipe.related.products[0]!.id;
     const response = await app.get(

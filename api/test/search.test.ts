@@ -136,9 +136,16 @@ describe('GET /api/search', () => {
   });
 
   it('when ids and keys are given, then those entries come back in the order of the ids', async () => {
-    const products = activeProducts().slice(0, 3).map((product) => product.id).reverse();
-    const recipes = content().recipes.slice(0, 2).map((recipe) => recipe.id);
-    const response = await app.get(`/api/search?ids=${[...products, ...recipes].join(',')}&keys=products,recipes`);
+    const products = activeProducts()
+      .slice(0, 3)
+      .map((product) => product.id)
+      .reverse();
+    const recipes = content()
+      .recipes.slice(0, 2)
+      .map((recipe) => recipe.id);
+    const response = await app.get(
+      `/api/search?ids=${[...products, ...recipes].join(',')}&keys=products,recipes`,
+    );
     expect(response.status).toBe(200);
     const groups = data<SearchGroup[]>(response);
     expect(group(groups, 'products')!.items.map((item) => item.id)).toEqual(products);

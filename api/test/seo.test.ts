@@ -75,7 +75,12 @@ describe('GET /api/seo', () => {
   });
 
   it('when the path is unknown, then it answers 404 naming path', async () => {
-    for (const path of ['/no-such-page', '/products/no-such-product', '/recipes/no-such-recipe', '/faq/no-such-tool']) {
+    for (const path of [
+      '/no-such-page',
+      '/products/no-such-product',
+      '/recipes/no-such-recipe',
+      '/faq/no-such-tool',
+    ]) {
       const response = await seo(path);
       expect(response.status, path).toBe(404);
       expect(errors(response)).toEqual([{ param: 'path', value: path, msg: 'No page at this path' }]);

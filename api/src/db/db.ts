@@ -36,7 +36,14 @@ export interface OpenDbOptions {
   pglite?: PGlite;
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EPIPE',
+]);
 
 /** True for errors that mean "the database is not reachable" rather than "this query is wrong". */
 export function isConnectionError(error: unknown): boolean {

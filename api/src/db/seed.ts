@@ -1,15 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { comparePackageOrder } from '@larder/domain';
-import type {
-  CuratedList,
-  HomeBlock,
-  NamedLookup,
-  PlusOne,
-  Product,
-  Recipe,
-  SeoRow,
-} from '@larder/domain';
+import type { CuratedList, HomeBlock, NamedLookup, PlusOne, Product, Recipe, SeoRow } from '@larder/domain';
 import { contentDir } from '../paths';
 import type { Db, Queryable } from './db';
 
@@ -116,7 +108,11 @@ async function insertLookups(tx: Queryable, content: Content): Promise<void> {
   );
 }
 
-async function insertProducts(tx: Queryable, content: Content, lookup: (dataset: LookupDataset) => Map<string, string>) {
+async function insertProducts(
+  tx: Queryable,
+  content: Content,
+  lookup: (dataset: LookupDataset) => Map<string, string>,
+) {
   const flavors = lookup('flavors');
   const lines = lookup('productLines');
   const categories = lookup('products');
@@ -162,7 +158,11 @@ async function insertProducts(tx: Queryable, content: Content, lookup: (dataset:
   );
 }
 
-async function insertRecipes(tx: Queryable, content: Content, lookup: (dataset: LookupDataset) => Map<string, string>) {
+async function insertRecipes(
+  tx: Queryable,
+  content: Content,
+  lookup: (dataset: LookupDataset) => Map<string, string>,
+) {
   const flavors = lookup('flavors');
   const rows = content.recipes.map((recipe) => {
     const titles = (items: { title: string }[]) => items.map((item) => item.title).join(' ');
@@ -185,8 +185,13 @@ async function insertRecipes(tx: Queryable, content: Content, lookup: (dataset: 
       time_promoted: recipe.timePromoted,
       a: recipe.title,
       codes: '',
-      b: [names(flavors, recipe.flavors), titles(recipe.dishes), titles(recipe.courses), recipe.label].join(' '),
-      c: [recipe.meta.description, recipe.ingredients.map((ingredient) => ingredient.ingredient).join(' ')].join(' '),
+      b: [names(flavors, recipe.flavors), titles(recipe.dishes), titles(recipe.courses), recipe.label].join(
+        ' ',
+      ),
+      c: [
+        recipe.meta.description,
+        recipe.ingredients.map((ingredient) => ingredient.ingredient).join(' '),
+      ].join(' '),
       search_text: `${recipe.title} ${names(flavors, recipe.flavors)}`.toLowerCase(),
       doc: recipe,
     };
@@ -204,7 +209,11 @@ async function insertRecipes(tx: Queryable, content: Content, lookup: (dataset: 
   );
 }
 
-async function insertPlusOnes(tx: Queryable, content: Content, lookup: (dataset: LookupDataset) => Map<string, string>) {
+async function insertPlusOnes(
+  tx: Queryable,
+  content: Content,
+  lookup: (dataset: LookupDataset) => Map<string, string>,
+) {
   const flavors = lookup('flavors');
   const rows = content.plusOnes.map((plusOne, position) => ({
     id: plusOne.id,
@@ -218,9 +227,10 @@ async function insertPlusOnes(tx: Queryable, content: Content, lookup: (dataset:
     a: plusOne.title,
     codes: '',
     b: [names(flavors, plusOne.flavors), plusOne.label].join(' '),
-    c: [plusOne.details.title, plusOne.details.ingredients.map((ingredient) => ingredient.ingredient).join(' ')].join(
-      ' ',
-    ),
+    c: [
+      plusOne.details.title,
+      plusOne.details.ingredients.map((ingredient) => ingredient.ingredient).join(' '),
+    ].join(' '),
     search_text: `${plusOne.title} ${names(flavors, plusOne.flavors)}`.toLowerCase(),
     doc: plusOne,
   }));

@@ -12,11 +12,18 @@ function isDataset(name: string): name is Dataset {
 }
 
 /** `{ dataset, data }` for each dataset name, in the order asked. */
-export async function getDatasets(db: Queryable, names: string[]): Promise<{ dataset: Dataset; data: unknown[] }[]> {
+export async function getDatasets(
+  db: Queryable,
+  names: string[],
+): Promise<{ dataset: Dataset; data: unknown[] }[]> {
   if (names.length === 0) throw AppError.badRequest('dataset', names, 'dataset is required');
   const unknown = names.find((name) => !isDataset(name));
   if (unknown !== undefined) {
-    throw AppError.badRequest('dataset', unknown, `Unknown dataset '${unknown}'; one of ${DATASETS.join(', ')}`);
+    throw AppError.badRequest(
+      'dataset',
+      unknown,
+      `Unknown dataset '${unknown}'; one of ${DATASETS.join(', ')}`,
+    );
   }
   const results: { dataset: Dataset; data: unknown[] }[] = [];
   for (const dataset of names as Dataset[]) {
@@ -80,7 +87,8 @@ export function rebase(canonical: string, publicUrl: string): string {
  */
 export async function getSeo(db: Queryable, rawPath: string, publicUrl: string): Promise<SeoRow> {
   const path = normalizePath(rawPath);
-  if (path === undefined) throw AppError.badRequest('path', rawPath, 'path must be a site path starting with /');
+  if (path === undefined)
+    throw AppError.badRequest('path', rawPath, 'path must be a site path starting with /');
   const notFound = () => AppError.notFound('path', rawPath, 'No page at this path');
 
   const exact = await db.query<{ doc: SeoRow }>('select doc from seo where path = $1', [path]);
@@ -117,5 +125,10 @@ export async function getSeo(db: Queryable, rawPath: string, publicUrl: string):
     canonicalPath = path;
   }
   if (found === undefined) throw notFound();
-  return { path, title: found.title, description: found.description, canonical: `${publicUrl}${canonicalPath}` };
+  return {
+    path,
+    title: found.title,
+    description: found.description,
+    canonical: `${publicUrl}${canonicalPath}`,
+  };
 }

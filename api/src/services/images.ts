@@ -69,7 +69,8 @@ export function resolveImage(root: string, segments: readonly string[]): string 
   }
   const base = resolve(root);
   const file = resolve(base, ...segments);
-  if (!file.startsWith(base + sep)) throw AppError.badRequest('path', segments.join('/'), 'Invalid image path');
+  if (!file.startsWith(base + sep))
+    throw AppError.badRequest('path', segments.join('/'), 'Invalid image path');
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extname(file).toLowerCase())) {
     throw AppError.notFound('path', segments.join('/'), 'Image not found');
   }
@@ -130,7 +131,10 @@ export function createImageStore(options: { root: string; cacheDir: string }): I
       if (extname(file).toLowerCase() === '.svg') {
         // Rasterise vector art at the target size rather than scaling up a 72 dpi bitmap.
         const meta = await sharp(source).metadata();
-        const scale = Math.max(size.width / (meta.width || size.width), size.height / (meta.height || size.height));
+        const scale = Math.max(
+          size.width / (meta.width || size.width),
+          size.height / (meta.height || size.height),
+        );
         density = Math.min(Math.max(72 * scale, 1), 2400);
       }
       const image = sharp(source, density === undefined ? {} : { density }).resize({

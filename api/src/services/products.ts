@@ -1,5 +1,12 @@
 import { getAttribute } from '@larder/domain';
-import type { FaqProduct, Paging, ProductDetails, ProductOption, ProductSummary, Product } from '@larder/domain';
+import type {
+  FaqProduct,
+  Paging,
+  ProductDetails,
+  ProductOption,
+  ProductSummary,
+  Product,
+} from '@larder/domain';
 import type { Queryable } from '../db/db';
 import { AppError } from '../errors';
 import { correctWords, productCodeMatch, termWords, textMatch } from './search';
@@ -53,7 +60,12 @@ function filterPredicates(filters: ProductFilters, params: Params, words: string
   return where;
 }
 
-async function productPage(db: Queryable, filters: ProductFilters, words: string[] | undefined, page: PageInput) {
+async function productPage(
+  db: Queryable,
+  filters: ProductFilters,
+  words: string[] | undefined,
+  page: PageInput,
+) {
   const params = new Params();
   const where = filterPredicates(filters, params, words);
   const limit = params.add(page.limit);
@@ -112,7 +124,11 @@ export async function getProductDetails(
   key: { slug?: string; id?: string },
 ): Promise<ProductDetails> {
   const [param, value] =
-    key.slug !== undefined ? (['slug', key.slug] as const) : key.id !== undefined ? (['id', key.id] as const) : [];
+    key.slug !== undefined
+      ? (['slug', key.slug] as const)
+      : key.id !== undefined
+        ? (['id', key.id] as const)
+        : [];
   if (param === undefined) throw AppError.badRequest('slug', undefined, 'slug or id is required');
   const result = await db.query<{ product: Product; siblings: ProductSummary[]; related: ProductSummary[] }>(
     `select p.doc as product,

@@ -33,7 +33,11 @@ export function recipeOrder(sortParameter: string = DEFAULT_RECIPE_SORT): string
   const field = (descending ? sortParameter.slice(1) : sortParameter) as RecipeSortField;
   const column = SORT_COLUMNS[field];
   if (column === undefined) {
-    throw AppError.badRequest('sortParameter', sortParameter, `sortParameter must be one of ${RECIPE_SORTS.join(', ')}`);
+    throw AppError.badRequest(
+      'sortParameter',
+      sortParameter,
+      `sortParameter must be one of ${RECIPE_SORTS.join(', ')}`,
+    );
   }
   if (field === '_id') return `r.id ${descending ? 'desc' : 'asc'}`;
   return `${column} ${descending ? 'desc' : 'asc'} nulls last, r.id`;

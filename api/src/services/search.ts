@@ -19,7 +19,12 @@ const MIN_SIMILARITY = 0.45;
 
 /** The words of a search term: lower case, letters and digits only, possessive 's dropped. */
 export function termWords(term: string): string[] {
-  const words = (term.toLowerCase().replace(/['’]s\b/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const words = (
+    term
+      .toLowerCase()
+      .replace(/['’]s\b/gu, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, MAX_WORDS);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return meaningful.length > 0 ? meaningful : words;
 }
@@ -92,7 +97,11 @@ async function fullText(db: Queryable, words: string[], phrase: string, limit: n
   const p = textMatch('p', w);
   const r = textMatch('r', w);
   const o = textMatch('o', w);
-  const result = await db.query<{ products: ProductSummary[]; recipes: RecipeSummary[]; plusones: PlusOne[] }>(
+  const result = await db.query<{
+    products: ProductSummary[];
+    recipes: RecipeSummary[];
+    plusones: PlusOne[];
+  }>(
     `select
        (select coalesce(jsonb_agg(x.item order by x.n), '[]') from (
           select ${productSummary('p')} as item,
@@ -120,7 +129,8 @@ function toGroups(groups: Groups): SearchGroup[] {
   const list: SearchGroup[] = [];
   if (groups.products.length > 0) list.push({ key: 'products', label: 'Products', items: groups.products });
   if (groups.recipes.length > 0) list.push({ key: 'recipes', label: 'Recipes', items: groups.recipes });
-  if (groups.plusones.length > 0) list.push({ key: 'plusones', label: 'Make it your own', items: groups.plusones });
+  if (groups.plusones.length > 0)
+    list.push({ key: 'plusones', label: 'Make it your own', items: groups.plusones });
   return list;
 }
 
@@ -166,7 +176,11 @@ export async function searchByIds(
 ): Promise<SearchGroup[]> {
   if (keys.length === 0) throw AppError.badRequest('keys', keys, 'keys is required with ids');
   const wanted = new Set(keys);
-  const result = await db.query<{ products: ProductSummary[]; recipes: RecipeSummary[]; plusones: PlusOne[] }>(
+  const result = await db.query<{
+    products: ProductSummary[];
+    recipes: RecipeSummary[];
+    plusones: PlusOne[];
+  }>(
     `select
        (select coalesce(jsonb_agg(${productSummary('p')} order by i.n), '[]')
           from unnest($1::text[]) with ordinality as i(id, n) join products p on p.id = i.id

@@ -38,7 +38,8 @@ export function expectedProducts(filters: ProductFilterOracle): Product[] {
     .filter((product) => !filters.package || filters.package.includes(product.packaging))
     .filter((product) => !filters.product || filters.product.includes(product.productType))
     .filter(
-      (product) => !filters.productLines || product.productLines.some((id) => filters.productLines!.includes(id)),
+      (product) =>
+        !filters.productLines || product.productLines.some((id) => filters.productLines!.includes(id)),
     )
     .filter((product) => !filters.attribute || productMatchesAttributes(product, filters.attribute))
     .sort(byListingOrder);

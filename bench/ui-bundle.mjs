@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `node bench/ui-bundle.mjs` (after `npm run build`): what a consumer's bundle of @larder/ui weighs when it imports
+// only ProductTile versus the whole library (esbuild, minified, tree-shaken, react/react-dom/styled-components
+// external), and whether the heavy dependencies stay out. Writes the figures into docs/benchmarks.md.
+import { join } from 'node:path';
+import { writeSection } from './lib.mjs';
+import { bundleConsumer, entries, heavyDependencies, repoRoot } from '../tests/ui-package/bundle.ts';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const tile = await bundleConsumer(entries.productTile);
+const all = await bundleConsumer(entries.everything);
+
+const row = (label, r) =>
+  `| ${label} | ${kb(r.bytes)} | ${kb(r.gzipBytes)} | ${r.inputs.length} | ${r.heavy.length ? r.heavy.join(', ') : 'none'} |`;
+
+const body = [
+  '## UI bundle (tree-shaking of `@larder/ui`)',
+  '',
+  'Command: `node bench/ui-bundle.mjs` (after `npm run build`). A consumer entry is bundled with esbuild against the',
+  'built `packages/ui/dist` (`bundle`, `minify`, `treeShaking`, ESM, `react`, `react-dom` and `styled-components`',
+  'external); gzip at level 9. "Heavy dependencies" lists which of',
+  `${heavyDependencies.map((d) => `\`${d}\``).join(', ')} have bytes in the output`,
+  '(asserted to be none for the tile by `tests/ui-package/tree-shaking.test.ts`).',
+  '',
+  '| consumer imports | minified | gzip | source files in output | heavy dependencies in output |',
+  '| --- | ---: | ---: | ---: | --- |',
+  row('`{ ProductTile }`', tile),
+  row('`* as ui` (everything)', all),
+  '',
+  `The tile-only bundle is ${((tile.gzipBytes / all.gzipBytes) * 100).toFixed(1)} % of the whole library (gzip).`,
+].join('\n');
+
+writeSection(join(repoRoot, 'docs', 'benchmarks.md'), 'ui-bundle', body);
+console.log(body);
+if (tile.heavy.length > 0) {
+  console.error(`ProductTile-only bundle contains ${tile.heavy.join(', ')}`);
+  process.exitCode = 1;
+}
