@@ -218,6 +218,7 @@ const steps = [
   vitestStep('domain', 'packages/domain'),
   vitestStep('client', 'packages/client'),
   vitestStep('ui-unit', 'packages/ui', ['--project', 'unit']),
+  vitestStep('site-unit', 'apps/site'),
   vitestStep('api-pglite', 'api'),
   {
     name: 'api-postgres',

@@ -16,6 +16,7 @@ import { plusOnesRouter } from './routes/plus-ones';
 import { productsRouter } from './routes/products';
 import { recipesRouter } from './routes/recipes';
 import { createImageStore } from './services/images';
+import { createFormsRouter, createPdfService } from './forms';
 
 export interface AppOptions {
   config: Config;
@@ -26,12 +27,14 @@ export interface AppOptions {
   imagesDir?: string;
   /** The contract; defaults to the root `openapi.yaml`. */
   apiSpec?: string;
+  /** The outbox worker, woken right after a submission commits (server.ts passes it). */
+  mailer?: { wake(): void };
 }
 
 /** Everything this app answers; other paths fall through to whatever the host app mounts after it. */
-const OWN_PATHS = ['/api', '/img'];
+const OWN_PATHS = ['/api', '/img', '/files'];
 
-const CONTRACT_STATUSES = new Set([400, 404, 503]);
+const CONTRACT_STATUSES = new Set([400, 404, 409, 422, 429, 503]);
 
 interface ValidatorError {
   status: number;
@@ -80,8 +83,9 @@ function valueAt(req: express.Request, path: string | undefined): unknown {
  * at the root of a host app (`site.use(createApp(…))`) or run it alone (`server.ts`). Requests outside its paths
  * pass through untouched, so the host keeps its own headers, CSP and error pages.
  */
-export function createApp({ config, db, logger, imagesDir, apiSpec }: AppOptions): Express {
+export function createApp({ config, db, logger, imagesDir, apiSpec, mailer }: AppOptions): Express {
   const log = logger ?? pino({ level: config.logLevel });
+  const pdf = createPdfService({ config, db });
   const app = express();
   app.disable('x-powered-by');
 
@@ -122,6 +126,7 @@ export function createApp({ config, db, logger, imagesDir, apiSpec }: AppOptions
   api.use(recipesRouter(db));
   api.use(plusOnesRouter(db));
   api.use(contentRouter(db, config.publicUrl));
+  api.use(createFormsRouter({ config, db, logger: log, pdf, ...(mailer ? { mailer } : {}) }));
   api.use((req) => {
     throw AppError.notFound('path', req.originalUrl.split('?')[0], 'Not found');
   });
@@ -132,6 +137,7 @@ export function createApp({ config, db, logger, imagesDir, apiSpec }: AppOptions
     cacheDir: join(config.dataDir, 'img-cache'),
   });
   app.use('/img', imagesRouter(images));
+  app.use(pdf.router);
 
   app.use(errorHandler(log));
   return app;

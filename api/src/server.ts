@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { createOutboxWorker, createPdfService, createTransport } from './forms';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
     'database ready',
   );
 
-  const server = createServer(createApp({ config, db, logger }));
+  const transport = createTransport(config);
+  const outbox = createOutboxWorker({ db, transport, logger, files: createPdfService({ config, db }) });
+  const server = createServer(createApp({ config, db, logger, mailer: outbox }));
+  outbox.start();
   server.listen(config.port, () => logger.info({ port: config.port }, 'API listening'));
 
   let stopping = false;
@@ -39,7 +43,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     server.close(() => {
-      db.close()
+      outbox
+        .stop()
+        .then(() => transport.close())
+        .then(() => db.close())
         .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
         .finally(() => process.exit(0));
     });

@@ -1,7 +1,16 @@
 import styled from 'styled-components';
 
-export const ImageRoot = styled.img`
+interface BoxProps {
+  /** Intrinsic width in CSS px: the largest displayed width. */
+  $width: number;
+  /** Intrinsic height in CSS px; with $width it reserves the aspect ratio before the image loads. */
+  $height: number;
+}
+
+export const ImageRoot = styled.img<BoxProps>`
   display: block;
+  aspect-ratio: ${({ $width, $height }) => `${$width} / ${$height}`};
+  max-width: ${({ $width }) => $width}px;
   width: 100%;
   height: auto;
   object-fit: contain;
@@ -11,8 +20,10 @@ export const ImageRoot = styled.img`
   }
 `;
 
-export const ImagePlaceholder = styled.div`
+export const ImagePlaceholder = styled.div<BoxProps>`
   display: flex;
+  aspect-ratio: ${({ $width, $height }) => `${$width} / ${$height}`};
+  max-width: ${({ $width }) => $width}px;
   align-items: center;
   justify-content: center;
   width: 100%;

@@ -2,7 +2,6 @@ import {
   useCallback,
   useState,
   type ComponentPropsWithRef,
-  type CSSProperties,
   type Ref,
   type SyntheticEvent,
 } from 'react';
@@ -69,7 +68,7 @@ export function Image({
     [ref, fail],
   );
 
-  const box: CSSProperties = { aspectRatio: `${width} / ${height}`, maxWidth: width, ...style };
+  // The box is sized by CSS classes, not a style attribute: a strict CSP (no 'unsafe-inline') blocks inline styles.
 
   if (stage === 'missing' || !src) {
     return (
@@ -77,7 +76,9 @@ export function Image({
         {...(rest as ComponentPropsWithRef<'div'>)}
         ref={ref as Ref<HTMLDivElement> | undefined}
         data-state="missing"
-        style={box}
+        $width={width}
+        $height={height}
+        style={style}
       >
         {missingText}
       </ImagePlaceholder>
@@ -101,7 +102,9 @@ export function Image({
       decoding="async"
       data-fit={fit}
       data-state={isFallback ? 'fallback' : 'loaded'}
-      style={box}
+      $width={width}
+      $height={height}
+      style={style}
       onError={handleError}
       {...rest}
     />

@@ -1,0 +1,258 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/db';
+import { DEFAULT_FORMS_SETTINGS } from './settings';
+import type { MailAttachment } from './emails';
+import type { MailTransport } from './transport';
+
+/** Turns a stored site path into a file on disk (the PDF service does this for `/files/…` and `/img/…`). */
+export interface AttachmentFiles {
+  fileFor(path: string): Promise<{ file: string; filename: string }>;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  /** Resolves attachments; rows with attachments fail (and retry) without it. */
+  files?: AttachmentFiles;
+  /** From address (default the forms settings' `mailFrom`). */
+  from?: string;
+  /** Domain of the Message-ID header (`<outbox-{id}@domain>`). */
+  messageIdDomain?: string;
+  /** Attempts before a row is marked dead (default 8). */
+  maxAttempts?: number;
+  /** First retry delay; doubles with each attempt (default 5 s). */
+  baseDelayMs?: number;
+  /** Longest retry delay (default 1 h). */
+  maxDelayMs?: number;
+  /** How long a claimed row stays reserved for this worker while it sends (default 10 min). */
+  leaseMs?: number;
+  /** Poll interval (default 1 s). */
+  pollMs?: number;
+  /** Rows claimed per round (default 10). */
+  batchSize?: number;
+  /** Clock; defaults to the database's now(). Tests inject one to step over back-off delays. */
+  now?: () => Date;
+}
+
+export interface RunResult {
+  sent: number;
+  failed: number;
+  dead: number;
+}
+
+export interface OutboxWorker {
+  /** Polls every `pollMs` until stopped. */
+  start(): void;
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+  /** Claims and sends the due rows once. */
+  runOnce(): Promise<RunResult>;
+  /** Asks for a round as soon as possible (called right after a submission commits). */
+  wake(): void;
+}
+
+interface OutboxRow {
+  id: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: MailAttachment[];
+  attempts: number;
+}
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 2000);
+}
+
+/**
+ * Sends the outbox. A round claims due rows in one statement (`FOR UPDATE SKIP LOCKED`, so concurrent workers —
+ * in this process or others on the same PostgreSQL — never take the same row) and moves them to 'sending' with a
+ * lease; the lock is released at once, so the single PGlite connection is never held during SMTP. Each row is then
+ * sent and marked 'sent' only if still leased by this claim; a failure goes back to 'pending' with exponential
+ * back-off, and after `maxAttempts` becomes 'dead' with its last error. A lease that runs out (the process died
+ * mid-send) makes the row claimable again: the only way a message can go out twice.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const {
+    db,
+    transport,
+    logger,
+    files,
+    from = DEFAULT_FORMS_SETTINGS.mailFrom,
+    messageIdDomain = 'marlows.example',
+    maxAttempts = 8,
+    baseDelayMs = 5_000,
+    maxDelayMs = 60 * 60_000,
+    leaseMs = 10 * 60_000,
+    pollMs = 1_000,
+    batchSize = 10,
+    now,
+  } = options;
+  const clock = () => (now === undefined ? null : now());
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<RunResult> | undefined;
+  let again = false;
+  let started = false;
+
+  async function claim(): Promise<OutboxRow[]> {
+    const result = await db.query<OutboxRow>(
+      `with due as (
+         select id from outbox
+         where (status = 'pending' and next_attempt_at <= coalesce($1::timestamptz, now()))
+            or (status = 'sending' and locked_until < coalesce($1::timestamptz, now()))
+         order by next_attempt_at, id
+         limit $2
+         for update skip locked
+       )
+       update outbox o
+          set status = 'sending',
+              attempts = o.attempts + 1,
+              locked_until = coalesce($1::timestamptz, now()) + ($3::integer * interval '1 millisecond')
+         from due
+        where o.id = due.id
+       returning o.id, o.recipient, o.reply_to, o.subject, o.text, o.html, o.attachments, o.attempts`,
+      [clock(), batchSize, leaseMs],
+    );
+    return result.rows;
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    const attachments = [];
+    for (const attachment of row.attachments) {
+      if (files === undefined) throw new Error('No attachment resolver configured');
+      const found = await files.fileFor(attachment.path);
+      attachments.push({ filename: attachment.filename || found.filename, path: found.file });
+    }
+    await transport.send({
+      messageId: `<outbox-${row.id}@${messageIdDomain}>`,
+      from,
+      to: row.recipient,
+      ...(row.reply_to !== null ? { replyTo: row.reply_to } : {}),
+      subject: row.subject,
+      text: row.text,
+      ...(row.html !== null ? { html: row.html } : {}),
+      attachments,
+    });
+  }
+
+  let lastPrune = 0;
+
+  /** Spent captchas, idempotency records and quotas are only needed for a day; drop older ones now and then. */
+  async function prune(): Promise<void> {
+    const at = now?.().getTime() ?? Date.now();
+    if (at - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = at;
+    const cutoff = clock();
+    await db.query(
+      "delete from captcha_used where expires_at < coalesce($1::timestamptz, now()) - interval '1 day'",
+      [cutoff],
+    );
+    await db.query(
+      "delete from idempotency_keys where created_at < coalesce($1::timestamptz, now()) - interval '1 day'",
+      [cutoff],
+    );
+    await db.query(
+      "delete from email_quota where day < (coalesce($1::timestamptz, now()) - interval '2 days')::date",
+      [cutoff],
+    );
+  }
+
+  async function round(): Promise<RunResult> {
+    const result: RunResult = { sent: 0, failed: 0, dead: 0 };
+    await prune();
+    const rows = await claim();
+    for (const row of rows) {
+      try {
+        await deliver(row);
+        await db.query(
+          `update outbox set status = 'sent', sent_at = coalesce($2::timestamptz, now()), locked_until = null,
+                  last_error = null
+            where id = $1 and status = 'sending'`,
+          [row.id, clock()],
+        );
+        result.sent += 1;
+        logger.info({ outboxId: row.id, attempts: row.attempts }, 'mail sent');
+      } catch (error) {
+        const message = errorText(error);
+        if (row.attempts >= maxAttempts) {
+          await db.query(
+            `update outbox set status = 'dead', last_error = $2, locked_until = null where id = $1 and status = 'sending'`,
+            [row.id, message],
+          );
+          result.dead += 1;
+          logger.error(
+            { outboxId: row.id, attempts: row.attempts, err: error },
+            'mail dead after last attempt',
+          );
+        } else {
+          const delay = Math.min(baseDelayMs * 2 ** (row.attempts - 1), maxDelayMs);
+          await db.query(
+            `update outbox
+                set status = 'pending', last_error = $2, locked_until = null,
+                    next_attempt_at = coalesce($3::timestamptz, now()) + ($4::integer * interval '1 millisecond')
+              where id = $1 and status = 'sending'`,
+            [row.id, message, clock(), delay],
+          );
+          result.failed += 1;
+          logger.warn(
+            { outboxId: row.id, attempts: row.attempts, retryInMs: delay, err: error },
+            'mail failed',
+          );
+        }
+      }
+    }
+    return result;
+  }
+
+  function runOnce(): Promise<RunResult> {
+    if (running !== undefined) {
+      // One round at a time per worker; a call during a round gets another round right after it.
+      again = true;
+      return running.then(() => runOnce());
+    }
+    running = round().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(delay: number): void {
+    if (!started) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  }
+
+  function tick(): void {
+    again = false;
+    runOnce()
+      .catch((error: unknown) => logger.error({ err: error }, 'outbox round failed'))
+      .finally(() => schedule(again ? 0 : pollMs));
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+    runOnce,
+    wake() {
+      if (!started) return;
+      if (running !== undefined) again = true;
+      else schedule(0);
+    },
+  };
+}

@@ -1,0 +1,424 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { solveChallenge } from 'altcha-lib/v1';
+import express, { type ErrorRequestHandler } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { loadConfig, type Config } from '../../src/config';
+import type { Db } from '../../src/db/db';
+import { AppError } from '../../src/errors';
+import {
+  createFormsRouter,
+  createOutboxWorker,
+  createPdfService,
+  createTransport,
+  type FormsRouterOptions,
+  type FormsSettings,
+  type MailTransport,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  type PdfService,
+} from '../../src/forms';
+import { DEFAULT_FORMS_SETTINGS } from '../../src/forms/settings';
+import { openapiPath } from '../../src/paths';
+import { createTestDb, type TestDb } from '../helpers/app';
+
+export const PUBLIC_URL = 'https://www.marlows.test';
+
+/** A clock the tests can move forward. */
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
+export interface FormsApp {
+  url: string;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  pdf: PdfService;
+  post<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
+  get<T = unknown>(path: string, headers?: Record<string, string>): Promise<Reply<T>>;
+  /** A solved ALTCHA payload from the app's own challenge endpoint. */
+  captcha(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface Reply<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export type ErrorBody = { errors: { param: string; value?: unknown; msg: string }[] };
+
+/**
+ * The error handler a host app has (the read side's `createApp` has the same mapping): AppError → its status and
+ * `{ errors }`; body-parser failures → 400/413; anything else is a test failure, shown as 500 with its message.
+ */
+const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
+    res.status(error.status).json({ errors: error.errors });
+    return;
+  }
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.parse.failed') {
+    res.status(400).json({ errors: [{ param: 'body', msg: 'Malformed JSON body' }] });
+    return;
+  }
+  if (type === 'entity.too.large') {
+    res.status(413).json({ errors: [{ param: 'body', msg: 'Request body too large' }] });
+    return;
+  }
+  const detail = (error as { errors?: { message?: string; path?: string }[] }).errors;
+  res.status(500).json({
+    errors: [{ param: 'server', msg: detail ? JSON.stringify(detail) : String((error as Error).message) }],
+  });
+};
+
+const FORM_PATHS = [
+  '/api/contactus',
+  '/api/getsample',
+  '/api/getconsumersample',
+  '/api/pizzaexpo',
+  '/api/faq/purchase-form',
+  '/api/validate-zipcode',
+  '/api/recipes/send-files',
+  '/api/sitekey',
+  '/api/captcha/challenge',
+];
+
+export const TEST_SETTINGS: Partial<FormsSettings> = {
+  altchaHmacKey: 'test-hmac-key-0123456789',
+  altchaMaxNumber: 2_000,
+  rateLimits: {
+    forms: { windowMs: 60_000, limit: 1_000 },
+    email: { windowMs: 60_000, limit: 1_000 },
+    lookup: { windowMs: 60_000, limit: 1_000 },
+  },
+  sendFilesDailyCap: DEFAULT_FORMS_SETTINGS.sendFilesDailyCap,
+};
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export interface FormsAppOptions {
+  settings?: Partial<FormsSettings>;
+  router?: Partial<FormsRouterOptions>;
+  mailer?: { wake(): void };
+  db?: Db;
+}
+
+/**
+ * An Express app with the forms router under /api and the PDF router at the root, on an ephemeral port, over a
+ * real database (PGlite copy of the seeded run database, or a fresh PostgreSQL database with TEST_DATABASE_URL).
+ * Responses are checked against openapi.yaml (express-openapi-validator, responses only: the forms router does
+ * its own request checks so the 400/422 split is its own).
+ */
+export async function startFormsApp(options: FormsAppOptions = {}): Promise<FormsApp> {
+  let own: TestDb | undefined;
+  const db = options.db ?? (own = await createTestDb()).db;
+  const dataDir = await mkdtemp(join(tmpdir(), 'larder-forms-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL, PORT: '0' });
+  const clock = testClock();
+  const logger = pino({ level: 'silent' });
+  const pdf = createPdfService({ config, db });
+  const app = express();
+  app.use(
+    '/api',
+    OpenApiValidator.middleware({
+      apiSpec: openapiPath(),
+      validateApiSpec: false,
+      validateRequests: false,
+      validateResponses: { removeAdditional: false },
+      ignorePaths: (path: string) => !FORM_PATHS.includes(path),
+    }),
+  );
+  app.use(
+    '/api',
+    createFormsRouter({
+      config,
+      db,
+      logger,
+      now: clock.now,
+      settings: { ...TEST_SETTINGS, ...options.settings },
+      pdf,
+      ...(options.mailer !== undefined ? { mailer: options.mailer } : {}),
+      ...options.router,
+    }),
+  );
+  app.use(pdf.router);
+  app.use(errorHandler);
+  const server = createServer(app);
+  const url = await listen(server);
+
+  async function request<T>(path: string, init: RequestInit): Promise<Reply<T>> {
+    const response = await fetch(`${url}${path}`, init);
+    const type = response.headers.get('content-type') ?? '';
+    const body = (
+      type.includes('json') ? await response.json() : Buffer.from(await response.arrayBuffer())
+    ) as T;
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  const formsApp: FormsApp = {
+    url,
+    db,
+    config,
+    clock,
+    pdf,
+    post: (path, body, headers = {}) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    get: (path, headers = {}) => request(path, { headers }),
+    async captcha() {
+      const challenge = await request<{
+        algorithm: string;
+        challenge: string;
+        maxnumber: number;
+        salt: string;
+        signature: string;
+      }>('/api/captcha/challenge', {});
+      if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}`);
+      return solveAltcha(challenge.body);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await own?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return formsApp;
+}
+
+/** Solves an ALTCHA v1 challenge as the widget would and encodes the payload it posts. */
+export async function solveAltcha(challenge: {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}): Promise<string> {
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (solution === null) throw new Error('ALTCHA challenge not solved');
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+    took: solution.took,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+// ——— database look-ups ———
+
+export async function someProducts(
+  db: Db,
+  count: number,
+): Promise<{ id: string; slug: string; name: string; code: string }[]> {
+  const rows = await db.query<{ id: string; slug: string; name: string; code: string }>(
+    "select id, slug, name, code from products where status = 'Website Active' order by id limit $1",
+    [count],
+  );
+  if (rows.rows.length < count) throw new Error('the seeded database has too few products');
+  return rows.rows;
+}
+
+export async function submissionCount(db: Db, kind?: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    kind === undefined
+      ? 'select count(*)::int as n from submissions'
+      : 'select count(*)::int as n from submissions where kind = $1',
+    kind === undefined ? [] : [kind],
+  );
+  return rows.rows[0]?.n ?? 0;
+}
+
+export interface OutboxRow {
+  id: string;
+  submission_id: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  attachments: { path: string; filename: string }[];
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+export async function outboxOf(db: Db, submissionId: string): Promise<OutboxRow[]> {
+  const rows = await db.query<OutboxRow>('select * from outbox where submission_id = $1 order by id', [
+    submissionId,
+  ]);
+  return rows.rows.map((row) => ({ ...row, id: String(row.id) }));
+}
+
+// ——— SMTP ———
+
+export interface ReceivedMail {
+  envelopeTo: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  port: number;
+  messages: ReceivedMail[];
+  stop(): Promise<void>;
+  /** Starts again on the same port. */
+  start(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback (smtp-server): collects every message; recipients in `reject` are refused with
+ * 550 at RCPT TO, so messages to them keep failing.
+ */
+export async function startSmtp(options: { reject?: string[] } = {}): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  let port = 0;
+  let server: SMTPServer | undefined;
+
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      // Stopping must not wait for the pooled client connection to go idle.
+      closeTimeout: 50,
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (options.reject?.includes(address.address)) {
+          const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+          error.responseCode = 550;
+          callback(error);
+          return;
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          messages.push({
+            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+
+  const smtp: TestSmtp = {
+    get port() {
+      return port;
+    },
+    messages,
+    async start() {
+      server = make();
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, '127.0.0.1', () => resolve());
+      });
+      port = (server.server.address() as AddressInfo).port;
+    },
+    async stop() {
+      const current = server;
+      server = undefined;
+      if (current !== undefined) await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+  };
+  await smtp.start();
+  return smtp;
+}
+
+export interface MailPart {
+  headers: Record<string, string>;
+  body: string;
+}
+
+function splitHead(raw: string): MailPart {
+  const index = raw.search(/\r?\n\r?\n/);
+  const head = index === -1 ? raw : raw.slice(0, index);
+  const body = index === -1 ? '' : raw.slice(index).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+/** Headers of a message plus its leaf MIME parts (a simple split, enough for nodemailer's output). */
+export function parseMail(raw: string): { headers: Record<string, string>; parts: MailPart[] } {
+  const top = splitHead(raw);
+  const leaves: MailPart[] = [];
+  const walk = (part: MailPart) => {
+    const boundary = /boundary="?([^";]+)"?/i.exec(part.headers['content-type'] ?? '')?.[1];
+    if (boundary === undefined) {
+      leaves.push(part);
+      return;
+    }
+    const pieces = part.body.split(`--${boundary}`).slice(1);
+    for (const piece of pieces) {
+      if (piece.startsWith('--')) break;
+      walk(splitHead(piece.replace(/^\r?\n/, '')));
+    }
+  };
+  walk(top);
+  return { headers: top.headers, parts: leaves };
+}
+
+/** Decoded bytes of a base64 MIME part. */
+export function partBytes(part: MailPart): Buffer {
+  return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+}
+
+export function smtpTransport(smtp: TestSmtp, dataDir: string): MailTransport {
+  return createTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, dataDir });
+}
+
+export function testWorker(
+  app: FormsApp,
+  transport: MailTransport,
+  options: Partial<OutboxWorkerOptions> = {},
+): OutboxWorker {
+  return createOutboxWorker({
+    db: app.db,
+    transport,
+    logger: pino({ level: 'silent' }),
+    files: app.pdf,
+    now: app.clock.now,
+    ...options,
+  });
+}

@@ -1,0 +1,207 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MSG_CAPTCHA_SOLVE_ABOVE, MSG_ZIP_API_ERROR, MSG_ZIP_INVALID } from '@larder/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { RECAPTCHA_VERIFY_URL, altchaHmacKey, createRecaptcha, recaptchaRequest } from '../../src/forms';
+import { PUBLIC_URL, startFormsApp, type ErrorBody, type FormsApp } from './helpers';
+import { eventBody } from './payloads';
+
+let app: FormsApp;
+beforeAll(async () => {
+  app = await startFormsApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type ZipReply = {
+  data: {
+    success: boolean;
+    city: string | null;
+    state: string | null;
+    cityFound: boolean;
+    error: string | null;
+    errorType: string | null;
+  };
+};
+
+describe('POST /api/validate-zipcode', () => {
+  it.each(['01752', ' 01752 ', '01752-1234'])(
+    'when the ZIP is known (%j), then city and state are answered',
+    async (zipCode) => {
+      const reply = await app.post<ZipReply>('/api/validate-zipcode', { zipCode });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toEqual({
+        success: true,
+        city: 'Marlborough',
+        state: 'MA',
+        cityFound: true,
+        error: null,
+        errorType: null,
+      });
+    },
+  );
+
+  it.each(['00000', '1234', '123456', 'abcde', ''])(
+    'when the ZIP is unknown or not 5 digits (%j), then INVALID_ZIP is answered',
+    async (zipCode) => {
+      const reply = await app.post<ZipReply>('/api/validate-zipcode', { zipCode });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toEqual({
+        success: false,
+        city: null,
+        state: null,
+        cityFound: false,
+        error: MSG_ZIP_INVALID,
+        errorType: 'INVALID_ZIP',
+      });
+    },
+  );
+
+  it('when the lookup service fails, then API_ERROR is answered; when it knows no city, cityFound is false', async () => {
+    const failing = await startFormsApp({
+      db: app.db,
+      router: {
+        zipLookup: {
+          lookup: async (zip) => {
+            if (zip === '99999') throw new Error('lookup service down');
+            return { city: '', state: 'VT' };
+          },
+        },
+      },
+    });
+    try {
+      const down = await failing.post<ZipReply>('/api/validate-zipcode', { zipCode: '99999' });
+      expect(down.body.data).toMatchObject({
+        success: false,
+        error: MSG_ZIP_API_ERROR,
+        errorType: 'API_ERROR',
+      });
+      const noCity = await failing.post<ZipReply>('/api/validate-zipcode', { zipCode: '05001' });
+      expect(noCity.body.data).toEqual({
+        success: true,
+        city: null,
+        state: 'VT',
+        cityFound: false,
+        error: null,
+        errorType: null,
+      });
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('when zipCode is not a string or another field is sent, then it answers 400', async () => {
+    expect(
+      (await app.post<ErrorBody>('/api/validate-zipcode', { zipCode: 1752 })).body.errors[0]?.param,
+    ).toBe('zipCode');
+    const extra = await app.post<ErrorBody>('/api/validate-zipcode', { zipCode: '01752', country: 'US' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.errors[0]?.param).toBe('country');
+  });
+});
+
+describe('GET /api/sitekey', () => {
+  it('when no reCAPTCHA keys are configured, then ALTCHA and its challenge URL are answered', async () => {
+    const reply = await app.get<{ data: unknown }>('/api/sitekey');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({
+      provider: 'altcha',
+      sitekey: null,
+      challengeUrl: '/api/captcha/challenge',
+    });
+  });
+});
+
+describe('ALTCHA HMAC key', () => {
+  it('when none is configured, then one is generated once, kept in DATA_DIR and reused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'larder-hmac-'));
+    try {
+      const first = altchaHmacKey(undefined, dir);
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(readFileSync(join(dir, 'altcha-hmac.key'), 'utf8')).toBe(first);
+      expect(altchaHmacKey(undefined, dir)).toBe(first);
+      expect(altchaHmacKey('configured-key', dir)).toBe('configured-key');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('reCAPTCHA v2', () => {
+  it('when a token is verified, then siteverify gets the secret, the token and the client IP as a form post', () => {
+    const [url, init] = recaptchaRequest('the-secret', 'the-token', '203.0.113.9');
+    expect(url).toBe(RECAPTCHA_VERIFY_URL);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'content-type': 'application/x-www-form-urlencoded' });
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+      secret: 'the-secret',
+      response: 'the-token',
+      remoteip: '203.0.113.9',
+    });
+  });
+
+  it('when Google answers success false or fails, then the token is refused', async () => {
+    const now = () => new Date();
+    const answers = [
+      () => Response.json({ success: false, 'error-codes': ['invalid-input-response'] }),
+      () => new Response('bad gateway', { status: 502 }),
+      () => {
+        throw new Error('network down');
+      },
+    ];
+    for (const answer of answers) {
+      const captcha = createRecaptcha({
+        sitekey: 'site',
+        secret: 'secret',
+        now,
+        fetch: async () => answer(),
+      });
+      expect((await captcha.verify('token', undefined)).ok).toBe(false);
+    }
+  });
+
+  it('when keys are configured, then the site key is answered, ALTCHA challenges are gone and a token works once', async () => {
+    const seen: string[] = [];
+    const config = loadConfig({
+      DATA_DIR: app.config.dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL,
+      PORT: '0',
+      RECAPTCHA_SITEKEY: 'public-site-key',
+      RECAPTCHA_SECRET: 'private-secret',
+    });
+    const recaptcha = await startFormsApp({
+      db: app.db,
+      router: {
+        config,
+        fetch: async (_url, init) => {
+          const token = new URLSearchParams(String(init?.body)).get('response') ?? '';
+          seen.push(token);
+          return Response.json({ success: token.startsWith('valid-') });
+        },
+      },
+    });
+    try {
+      const sitekey = await recaptcha.get<{ data: unknown }>('/api/sitekey');
+      expect(sitekey.body.data).toEqual({
+        provider: 'recaptcha',
+        sitekey: 'public-site-key',
+        challengeUrl: null,
+      });
+      expect((await recaptcha.get('/api/captcha/challenge')).status).toBe(404);
+      expect((await recaptcha.post('/api/pizzaexpo', eventBody('valid-token-1'))).status).toBe(201);
+      const replay = await recaptcha.post<ErrorBody>('/api/pizzaexpo', eventBody('valid-token-1'));
+      expect(replay.status).toBe(422);
+      expect(replay.body.errors).toEqual([
+        { param: 'captcha', value: 'valid-token-1', msg: MSG_CAPTCHA_SOLVE_ABOVE },
+      ]);
+      expect((await recaptcha.post('/api/pizzaexpo', eventBody('forged-token'))).status).toBe(422);
+      expect(seen).toEqual(['valid-token-1', 'valid-token-1', 'forged-token']);
+    } finally {
+      await recaptcha.close();
+    }
+  });
+});
