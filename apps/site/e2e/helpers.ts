@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export interface ProductSummaryLike {
+  id: string;
+  slug: string;
+  name: string;
+  productCode: string;
+  websiteGroup: string;
+  packaging: string;
+  caseInfo: { packageType: string };
+}
+
+interface ProductPage {
+  products: ProductSummaryLike[];
+  paging: { page: number; hasNext: boolean; total: number };
+}
+
+export function isMobile(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'mobile';
+}
+
+/** Waits until React has hydrated the page (the app marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** One page of `/api/products` (100 a page unless `params` says otherwise). */
+export async function productsPage(
+  request: APIRequestContext,
+  params: Record<string, string> = {},
+): Promise<ProductPage> {
+  const query = new URLSearchParams({ limit: '100', ...params });
+  return apiData<ProductPage>(request, `/api/products?${query.toString()}`);
+}
+
+/** A listed product whose website group has a sibling in another package type, and that sibling. */
+export async function productWithSibling(
+  request: APIRequestContext,
+): Promise<{ product: ProductSummaryLike; sibling: ProductSummaryLike }> {
+  for (let page = 1; page <= 10; page += 1) {
+    const { products, paging } = await productsPage(request, { page: String(page) });
+    for (const product of products) {
+      const details = await apiData<{ siblings: ProductSummaryLike[] }>(
+        request,
+        `/api/products/details?slug=${encodeURIComponent(product.slug)}`,
+      );
+      const sibling = details.siblings.find(
+        (candidate) => candidate.id !== product.id && candidate.packaging !== product.packaging,
+      );
+      if (sibling) return { product, sibling };
+    }
+    if (!paging.hasNext) break;
+  }
+  throw new Error('The catalogue has no product with a sibling in another package type');
+}
+
+/** The API calls a page makes (path and query), recorded from now on. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+/** Violations of the Content-Security-Policy the page reports in its console. */
+export function recordCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}

@@ -1,0 +1,66 @@
+import { Suspense, useEffect } from 'react';
+import { Link as RouterLink, Route, Routes, useLocation } from 'react-router';
+import { ApiClientProvider, apiClient, type ApiClient } from '@larder/client';
+import { LarderProvider, Loading, type LinkComponentProps } from '@larder/ui';
+import { routes } from './routes';
+import { SiteShell } from './shell/site-shell';
+import { NotFoundPage } from './pages/not-found';
+import { SiteProvider, useSite, type SiteContextValue } from './site-context';
+import { SwrProvider } from './swr-provider';
+
+/** Internal links of the library components go through React Router (client-side navigation). */
+function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
+  return <RouterLink to={href} ref={ref} {...rest} />;
+}
+
+/** Marks <html data-hydrated> once React runs in the browser (tests and CSS can wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
+function Pages() {
+  const location = useLocation();
+  const { notFoundUrl } = useSite();
+  // The server answered this very URL with 404 (e.g. an unknown product slug): render the same until the
+  // visitor navigates elsewhere.
+  if (notFoundUrl !== null && `${location.pathname}${location.search}` === notFoundUrl)
+    return <NotFoundPage />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.id} path={route.path} element={<route.page.Component />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export interface AppProps {
+  fallback: Record<string, unknown>;
+  site: SiteContextValue;
+  /** The API client of the hooks (server: one pointed at the in-process API); the browser uses the default. */
+  client?: ApiClient;
+}
+
+/** The whole site below the router: data, theme, shell and pages. */
+export function App({ fallback, site, client }: AppProps) {
+  return (
+    <ApiClientProvider client={client ?? apiClient}>
+      <SwrProvider fallback={fallback}>
+        <SiteProvider value={site}>
+          <LarderProvider link={RouterLinkAdapter}>
+            <SiteShell>
+              <Pages />
+            </SiteShell>
+            <HydrationMark />
+          </LarderProvider>
+        </SiteProvider>
+      </SwrProvider>
+    </ApiClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app';
+import { matchRoute } from './routes';
+import { FALLBACK_ELEMENT_ID } from './constants';
+import type { PageBootstrap } from './bootstrap';
+
+function readBootstrap(): PageBootstrap {
+  const text = document.getElementById(FALLBACK_ELEMENT_ID)?.textContent;
+  if (!text) {
+    const publicUrl = window.location.origin;
+    return {
+      fallback: {},
+      notFoundUrl: null,
+      cookiesAccepted: false,
+      publicUrl,
+      year: new Date().getFullYear(),
+    };
+  }
+  return JSON.parse(text) as PageBootstrap;
+}
+
+async function start() {
+  const bootstrap = readBootstrap();
+  // Load the matched page's chunk before hydrating (the server already preloads it with modulepreload), so
+  // the first client render matches the server HTML without passing through a Suspense fallback.
+  const { route } = matchRoute(window.location.pathname);
+  if (route && bootstrap.notFoundUrl === null) await route.page.preload();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  hydrateRoot(
+    root,
+    <BrowserRouter>
+      <App
+        fallback={bootstrap.fallback}
+        site={{
+          notFoundUrl: bootstrap.notFoundUrl,
+          cookiesAccepted: bootstrap.cookiesAccepted,
+          publicUrl: bootstrap.publicUrl,
+          year: bootstrap.year,
+        }}
+      />
+    </BrowserRouter>,
+  );
+}
+
+void start();

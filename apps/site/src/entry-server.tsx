@@ -1,0 +1,73 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { createApiClient, isApiError, prefetch, type FallbackEntry, type SeoRow } from '@larder/client';
+import { defaultBrand } from '@larder/domain';
+import { App } from './app';
+import { matchRoute, type PrefetchResult } from './routes';
+import { defaultHead, pageHead, type PageHead } from './head-tags';
+import type { RenderRequest, RenderResult } from './render-types';
+
+/**
+ * Renders one page on the server: matches the route, loads its module and data (through the same client and
+ * keys as the browser's hooks, against the in-process API), renders with that data as SWR fallback, and
+ * collects styled-components' styles with the response's nonce.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://localhost');
+  const client = createApiClient({ baseUrl: request.apiOrigin });
+  const { route, params } = matchRoute(url.pathname);
+
+  const entries: FallbackEntry<unknown>[] = [];
+  let notFound = route === undefined;
+  if (route) {
+    const [result] = await Promise.all([
+      route.prefetch
+        ? route.prefetch({ params, search: url.searchParams, client })
+        : Promise.resolve<PrefetchResult>({ entries: [] }),
+      route.page.preload(),
+    ]);
+    entries.push(...result.entries);
+    notFound = result.notFound === true;
+  }
+
+  let head: PageHead = pageHead(null, url.pathname, request.publicUrl);
+  if (!notFound) {
+    try {
+      const seo: FallbackEntry<SeoRow> = await prefetch.seo(client, url.pathname);
+      entries.push(seo);
+      head = pageHead(seo[1], url.pathname, request.publicUrl);
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 404)) throw error;
+      head = defaultHead(url.pathname, request.publicUrl);
+    }
+  }
+
+  const fallback = Object.fromEntries(entries);
+  const site = {
+    notFoundUrl: notFound ? `${url.pathname}${url.search}` : null,
+    cookiesAccepted: request.cookies[defaultBrand.cookie.name] === 'true',
+    publicUrl: request.publicUrl,
+    year: new Date().getFullYear(),
+  };
+  const sheet = new ServerStyleSheet({ nonce: request.nonce });
+  try {
+    const appHtml = renderToString(
+      sheet.collectStyles(
+        <StaticRouter location={request.url}>
+          <App fallback={fallback} site={site} client={client} />
+        </StaticRouter>,
+      ),
+    );
+    return {
+      status: notFound ? 404 : 200,
+      head,
+      appHtml,
+      styleTags: sheet.getStyleTags(),
+      bootstrap: { fallback, ...site },
+      pageModule: notFound ? undefined : route?.page.module,
+    };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,40 @@
+import { isApiError, sendFiles } from '@larder/client';
+import { EmailModal } from '@larder/ui';
+
+export interface RecipeEmailDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The recipe's title, shown under the dialog's heading. */
+  title: string;
+  /** Path of the recipe's PDF (spec §4: a recipe email is sent only when a PDF path exists). */
+  pdf: string;
+  /** Where focus goes when the dialog closes (call `preventDefault()` to move it yourself). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** The recipe's email dialog, in its own chunk: the page loads it only when the visitor asks to email. */
+export default function RecipeEmailDialog({
+  open,
+  onOpenChange,
+  title,
+  pdf,
+  onCloseAutoFocus,
+}: RecipeEmailDialogProps) {
+  return (
+    <EmailModal
+      open={open}
+      onOpenChange={onOpenChange}
+      description={title}
+      onCloseAutoFocus={onCloseAutoFocus}
+      onSend={async (email) => {
+        try {
+          await sendFiles({ email, attachments: [{ href: pdf }], type: 'recipe' });
+          return undefined;
+        } catch (error) {
+          if (isApiError(error) && error.hasFieldErrors) return error.fieldErrors();
+          throw error;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { PageBootstrap } from './bootstrap';
+import type { PageHead } from './head-tags';
+
+/** What the server hands to the SSR entry for one page request. */
+export interface RenderRequest {
+  /** Path and query string, e.g. `/products?flavor=ranch`. */
+  url: string;
+  /** The response's CSP nonce (styled-components' <style> tags carry it). */
+  nonce: string;
+  /** Request cookies by name. */
+  cookies: Record<string, string>;
+  /** Origin of the in-process API for server-side data loading, e.g. `http://127.0.0.1:3107`. */
+  apiOrigin: string;
+  /** Public origin of the site, for absolute canonical and Open Graph URLs. */
+  publicUrl: string;
+}
+
+/** The rendered page, assembled into a document by the server. */
+export interface RenderResult {
+  status: number;
+  head: PageHead;
+  appHtml: string;
+  styleTags: string;
+  /** Data the client hydrates with: the SWR fallback and render flags. */
+  bootstrap: PageBootstrap;
+  /** Source path of the matched page module (a key of Vite's manifest), for modulepreload. */
+  pageModule: string | undefined;
+}
+
+export type RenderFunction = (request: RenderRequest) => Promise<RenderResult>;

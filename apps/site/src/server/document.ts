@@ -1,0 +1,99 @@
+import type { PageBootstrap } from '../bootstrap';
+import type { PageHead } from '../head-tags';
+import { ALERT_CLOSED_ATTRIBUTE, ALERT_SESSION_KEY, FALLBACK_ELEMENT_ID } from '../constants';
+
+/** Escapes text for an HTML text node or a double-quoted attribute value. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON that is safe inside <script type="application/json">: no `<` (so no `</script>` or `<!--`), no `>`/`&`,
+ * and no U+2028/U+2029; `JSON.parse` reads the escapes back unchanged.
+ */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value ?? null)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface DocumentParts {
+  nonce: string;
+  head: PageHead;
+  /** styled-components' <style> tags (already carrying the nonce). */
+  styleTags: string;
+  /** The server-rendered app. */
+  appHtml: string;
+  /** Data the client hydrates with (SWR fallback and render flags). */
+  bootstrap: PageBootstrap;
+  /** Module scripts to run (the client entry). */
+  scripts: string[];
+  /** Modules to preload: the entry's imports and the matched page's chunk. */
+  modulePreloads: string[];
+  /** Stylesheets (none today; kept for CSS a future page might import). */
+  stylesheets?: string[];
+  /** Extra markup for the end of <head> (the Vite client and React refresh preamble in development). */
+  headExtra?: string;
+}
+
+/**
+ * Runs before the body is parsed: when the visitor closed the alert banner in this browser session, marks <html>
+ * so the banner is hidden by CSS before the first paint (no flash, no layout shift after hydration).
+ */
+function alertScript(): string {
+  return (
+    `try{if(sessionStorage.getItem(${JSON.stringify(ALERT_SESSION_KEY)})==='true')` +
+    `document.documentElement.setAttribute(${JSON.stringify(ALERT_CLOSED_ATTRIBUTE)},'')}catch(e){}`
+  );
+}
+
+function headTags(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  for (const [property, content] of Object.entries(head.openGraph)) {
+    if (content) tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+  }
+  return tags.join('');
+}
+
+/** The whole HTML document of a server-rendered page. */
+export function renderDocument(parts: DocumentParts): string {
+  const nonce = escapeHtml(parts.nonce);
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No favicon yet: an empty data: icon keeps browsers from requesting /favicon.ico (a 404 page).
+    '<link rel="icon" href="data:,">',
+    headTags(parts.head),
+    // styled-components reads the nonce for the <style> tags it creates in the browser from this element.
+    `<meta property="csp-nonce" nonce="${nonce}">`,
+    `<script nonce="${nonce}">${alertScript()}</script>`,
+    `<style nonce="${nonce}">html[${ALERT_CLOSED_ATTRIBUTE}] [data-alert-banner]{display:none!important}</style>`,
+    ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    parts.styleTags,
+    parts.headExtra ?? '',
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.appHtml}</div>`,
+    `<script type="application/json" id="${FALLBACK_ELEMENT_ID}" nonce="${nonce}">${serializeJson(parts.bootstrap)}</script>`,
+    ...parts.scripts.map(
+      (src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>`,
+    ),
+    '</body>',
+    '</html>',
+  ].join('');
+}

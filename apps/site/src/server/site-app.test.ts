@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteApp } from './site-app';
+import type { RenderRequest } from '../render-types';
+
+let server: Server;
+let base = '';
+let clientDir = '';
+const renders: RenderRequest[] = [];
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'site-app-test-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log("hi")');
+
+  const api = express();
+  api.get('/api/ping', (_req, res) => {
+    res.json({ data: 'pong' });
+  });
+  const app = createSiteApp({
+    apiApp: api,
+    apiOrigin: () => 'http://127.0.0.1:1',
+    publicUrl: 'https://www.marlows.example',
+    clientDir,
+    assets: () => ({ scripts: ['/assets/entry-abc123.js'], modulePreloads: [], stylesheets: [] }),
+    loadRender: async () => async (request) => {
+      renders.push(request);
+      const missing = request.url.startsWith('/missing');
+      return {
+        status: missing ? 404 : 200,
+        head: {
+          title: missing ? '404 - page not found' : 'Products',
+          description: '',
+          canonical: '',
+          openGraph: {},
+        },
+        appHtml: `<p>${missing ? '404 - page not found' : 'page'}</p>${'<p>filler text</p>'.repeat(200)}`,
+        styleTags: '',
+        bootstrap: { fallback: {}, notFoundUrl: null, cookiesAccepted: false, publicUrl: '', year: 2026 },
+        pageModule: undefined,
+      };
+    },
+    onError: () => undefined,
+  });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('createSiteApp', () => {
+  it('when a page is requested, then it answers HTML with a per-response nonce in the CSP', async () => {
+    const first = await fetch(`${base}/products?flavor=ranch`);
+    const second = await fetch(`${base}/products`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/html');
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await first.text()).toContain(`nonce="${nonce}"`);
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(renders.some((request) => request.url === '/products?flavor=ranch')).toBe(true);
+  });
+
+  it('when the render says 404, then the response status is 404', async () => {
+    const response = await fetch(`${base}/missing/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 - page not found');
+  });
+
+  it('when an /api path is requested, then the API app answers it', async () => {
+    const response = await fetch(`${base}/api/ping`);
+    expect(await response.json()).toEqual({ data: 'pong' });
+  });
+
+  it('when a hashed asset is requested, then it is cached for a year as immutable', async () => {
+    const response = await fetch(`${base}/assets/entry-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/assets/nope.js`)).status).toBe(404);
+  });
+
+  it('passes the visitor cookies to the render', async () => {
+    await fetch(`${base}/products/x`, { headers: { cookie: 'marlows_accept_cookies=true; other=a%20b' } });
+    expect(renders.at(-1)?.cookies).toEqual({ marlows_accept_cookies: 'true', other: 'a b' });
+  });
+
+  it('compresses pages for clients that accept gzip', async () => {
+    const response = await fetch(`${base}/products`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});

@@ -1,0 +1,151 @@
+import express, {
+  type Express,
+  type Request,
+  type Response,
+  type NextFunction,
+  type RequestHandler,
+} from 'express';
+import compression from 'compression';
+import { join } from 'node:path';
+import { contentSecurityPolicy, createNonce } from './csp';
+import { renderDocument } from './document';
+import type { PageAssets } from './assets';
+import type { RenderFunction } from '../render-types';
+
+/** Paths the API app answers; everything else under GET is a page. */
+export const API_PREFIXES = ['/api', '/img', '/files'] as const;
+
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export interface SiteAppOptions {
+  /** The Express app of @larder/api; it answers /api, /img and /files itself. */
+  apiApp: RequestHandler;
+  /** Loads the SSR entry's render function (in development, fresh on every request through Vite). */
+  loadRender: () => Promise<RenderFunction>;
+  /** Scripts and preloads of a page. */
+  assets: (pageModule: string | undefined) => PageAssets | Promise<PageAssets>;
+  /** Origin the in-process API is reached at while rendering (known once the server listens). */
+  apiOrigin: () => string;
+  publicUrl: string;
+  /** The Vite client build (`dist/client`); absent in development. */
+  clientDir?: string;
+  /** Vite's dev middleware; in development it serves modules and HMR. */
+  devMiddleware?: RequestHandler;
+  /** Extra <head> markup per URL (the Vite client and the React refresh preamble in development). */
+  devHead?: (url: string, nonce: string) => Promise<string>;
+  /** Reports render failures (defaults to console.error). */
+  onError?: (error: unknown) => void;
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!name || name in cookies) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
+/** Security headers of every page response (the API app sets its own). */
+function pageHeaders(res: Response, nonce: string, dev: boolean) {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, dev }));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  // Each page embeds its own nonce and data, so a shared cache must not keep it.
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+}
+
+/**
+ * The site's Express app: compression, the API (mounted as is, it owns /api, /img, /files), the Vite client
+ * build's hashed assets with an immutable cache, and server rendering of every other GET.
+ */
+export function createSiteApp(options: SiteAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(compression());
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApiPath(req.path)) return options.apiApp(req, res, next);
+    next();
+  });
+
+  if (options.clientDir) {
+    // Hashed file names change with their content, so these can be cached for a year.
+    app.use(
+      '/assets',
+      express.static(join(options.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
+    );
+  }
+  if (options.devMiddleware) app.use(options.devMiddleware);
+
+  const dev = options.devMiddleware !== undefined;
+  app.get('/{*path}', async (req: Request, res: Response, next: NextFunction) => {
+    const nonce = createNonce();
+    try {
+      const render = await options.loadRender();
+      const result = await render({
+        url: req.originalUrl,
+        nonce,
+        cookies: parseCookies(req.headers.cookie),
+        apiOrigin: options.apiOrigin(),
+        publicUrl: options.publicUrl,
+      });
+      const assets = await options.assets(result.pageModule);
+      const headExtra = options.devHead ? await options.devHead(req.originalUrl, nonce) : '';
+      pageHeaders(res, nonce, dev);
+      res.status(result.status).send(
+        renderDocument({
+          nonce,
+          head: result.head,
+          styleTags: result.styleTags,
+          appHtml: result.appHtml,
+          bootstrap: result.bootstrap,
+          scripts: assets.scripts,
+          modulePreloads: assets.modulePreloads,
+          stylesheets: assets.stylesheets,
+          headExtra,
+        }),
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status =
+      (error as { status?: unknown; statusCode?: unknown })?.status ??
+      (error as { statusCode?: unknown })?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status === 404 ? 'Not found' : 'Bad request');
+      return;
+    }
+    (options.onError ?? console.error)(error);
+    if (res.headersSent) return;
+    res.status(500).type('text/plain').send('Something went wrong. Please try again later.');
+  });
+
+  return app;
+}

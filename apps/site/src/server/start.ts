@@ -1,0 +1,139 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApp, loadConfig, migrate, openDb, seed } from '@larder/api';
+import pino from 'pino';
+import { createSiteApp } from './site-app';
+import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
+import type { RenderFunction } from '../render-types';
+
+export interface StartOptions {
+  /** The site workspace folder (holds `dist/` and `src/`). */
+  siteRoot: string;
+  /** Development: Vite in middleware mode with HMR instead of the built client. */
+  dev?: boolean;
+  env?: Record<string, string | undefined>;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Adds the response's nonce to the <script>/<style> tags Vite injects in development. */
+function withNonce(html: string, nonce: string): string {
+  return html.replace(/<(script|style)\b(?![^>]*\bnonce=)/g, `<$1 nonce="${nonce}"`);
+}
+
+/**
+ * Starts the site: validates the configuration, opens (and on first start creates and seeds) the database,
+ * mounts the API and serves server-rendered pages on PORT.
+ */
+export async function startServer({
+  siteRoot,
+  dev = false,
+  env = process.env,
+}: StartOptions): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const logger = pino({ level: config.logLevel });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  const seeded = await seed(db);
+  logger.info({ engine: db.engine, migrations: applied, seeded: seeded.seeded }, 'database ready');
+  const apiApp = createApp({ config, db, logger });
+
+  let apiOrigin = '';
+  let closeVite: (() => Promise<void>) | undefined;
+  let site;
+  if (dev) {
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({
+      root: siteRoot,
+      configFile: join(siteRoot, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    closeVite = () => vite.close();
+    site = createSiteApp({
+      apiApp,
+      apiOrigin: () => apiOrigin,
+      publicUrl: config.publicUrl,
+      devMiddleware: vite.middlewares,
+      loadRender: async () =>
+        ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFunction }).render,
+      onError: (error) => logger.error({ err: error }, 'page render failed'),
+      assets: () => ({ scripts: [`/${CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [] }),
+      devHead: async (url, nonce) => {
+        const html = await vite.transformIndexHtml(
+          url,
+          '<!doctype html><html><head></head><body></body></html>',
+        );
+        return withNonce(/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '', nonce);
+      },
+    });
+  } else {
+    const clientDir = join(siteRoot, 'dist/client');
+    const manifest = readManifest(join(clientDir, '.vite/manifest.json'));
+    const entryUrl = pathToFileURL(join(siteRoot, 'dist/server-entry/entry-server.js')).href;
+    const { render } = (await import(entryUrl)) as { render: RenderFunction };
+    site = createSiteApp({
+      apiApp,
+      apiOrigin: () => apiOrigin,
+      publicUrl: config.publicUrl,
+      clientDir,
+      loadRender: async () => render,
+      assets: (pageModule) => pageAssets(manifest, pageModule),
+      onError: (error) => logger.error({ err: error }, 'page render failed'),
+    });
+  }
+
+  const server = createServer(site);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  apiOrigin = `http://127.0.0.1:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await closeVite?.();
+      await db.close();
+    })();
+    return closing;
+  };
+  return { server, url: `http://localhost:${port}`, close };
+}
+
+/** Runs the server until SIGTERM/SIGINT, then stops accepting connections, drains them and closes the database. */
+export async function main(options: StartOptions): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer(options);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`Larder site listening on ${running.url}`);
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`${signal} received, shutting down`);
+    // Connections that do not finish in time must not keep the process alive.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

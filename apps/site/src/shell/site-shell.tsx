@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import styled, { createGlobalStyle } from 'styled-components';
+import { defaultBrand } from '@larder/domain';
+import { Footer, SkipLink } from '@larder/ui';
+import { MAIN_CONTENT_ID } from '../constants';
+import { useSite } from '../site-context';
+import { SiteAlert } from './site-alert';
+import { SiteCookieNotice } from './site-cookie-notice';
+import { SiteHeader } from './site-header';
+import { useAnchorOffset, useHeadAndPageViews, useScrollOnNavigation } from './route-effects';
+
+// In-page anchor jumps (and the browser's own jump on first load) stop short of the header by the route's offset.
+const AnchorOffset = createGlobalStyle<{ $offset: number }>`
+  html {
+    scroll-padding-top: ${(props) => props.$offset}px;
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Spec §2.2: no header on the alert-response and event pages; no footer on the event page. */
+export function shellParts(pathname: string): { header: boolean; footer: boolean } {
+  const path = pathname.toLowerCase();
+  return {
+    header: !path.includes('coronavirus') && !path.includes('pizzaexpo'),
+    footer: !path.includes('pizzaexpo'),
+  };
+}
+
+/** The frame of every page: skip link, alert banner, header, main content, footer and cookie notice. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { year } = useSite();
+  const offset = useAnchorOffset();
+  useScrollOnNavigation(offset);
+  useHeadAndPageViews();
+  const parts = shellParts(pathname);
+  return (
+    <>
+      <AnchorOffset $offset={offset} />
+      <SkipLink target={MAIN_CONTENT_ID} />
+      <SiteAlert />
+      {parts.header ? <SiteHeader /> : null}
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      {parts.footer ? (
+        <Footer
+          brandName={defaultBrand.name}
+          phone={defaultBrand.phone}
+          phoneHref={defaultBrand.phoneHref}
+          year={year}
+        />
+      ) : null}
+      <SiteCookieNotice />
+    </>
+  );
+}

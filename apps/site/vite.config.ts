@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Client build: one entry (src/entry-client.tsx), hashed chunks under dist/client/assets and a manifest the
+// server reads to emit <script>/<link rel="modulepreload"> for the matched route. The SSR build
+// (`vite build --ssr src/entry-server.tsx --outDir dist/server-entry`) shares this file.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  appType: 'custom',
+  build: isSsrBuild
+    ? { target: 'node24', sourcemap: true, emptyOutDir: true }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        sourcemap: true,
+        emptyOutDir: true,
+        target: 'es2022',
+        rolldownOptions: { input: 'src/entry-client.tsx' },
+      },
+  ssr: {
+    // The workspace packages are bundled into the SSR entry like any other module, so their JSX/styled-components
+    // resolve to the same React and styled-components copies as the site's own code.
+    // styled-components is bundled too: its CommonJS main, loaded by Node, has no callable default export.
+    noExternal: ['@larder/ui', '@larder/client', '@larder/domain', 'styled-components'],
+  },
+}));

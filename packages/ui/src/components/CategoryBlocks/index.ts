@@ -1,0 +1,2 @@
+export { CategoryBlocks } from './CategoryBlocks';
+export type { CategoryBlocksProps } from './CategoryBlocks';

@@ -1,0 +1,2 @@
+export { ListFilters } from './ListFilters';
+export type { ListFiltersProps, ListFilterGroup, ListFilterValue } from './ListFilters';

@@ -1,0 +1,2 @@
+export { TrendingList } from './TrendingList';
+export type { TrendingListProps } from './TrendingList';
