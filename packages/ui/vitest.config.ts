@@ -33,6 +33,19 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
+        // Pre-bundled up front: discovering these mid-run makes Vite reload the page and fail the run on a cold cache.
+        optimizeDeps: {
+          include: [
+            '@radix-ui/react-dialog',
+            'final-form',
+            'react-final-form',
+            'yup',
+            'react-aria',
+            'altcha',
+            'styled-components',
+            'react-dom/client',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

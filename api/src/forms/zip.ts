@@ -1,3 +1,4 @@
+/// <reference path="./zipcodes.d.ts" />
 import { MSG_ZIP_API_ERROR, MSG_ZIP_INVALID } from '@larder/domain';
 
 /** A place found for a ZIP code; `city` may be empty when the source does not know it. */

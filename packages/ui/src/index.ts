@@ -132,6 +132,40 @@ export type { RecipeStepsProps, RecipeReferences, PlusOneRef, SubRecipeRef } fro
 
 // Dialogs and forms (forms helper)
 export {
+  validateWith,
+  toFieldErrors,
+  hasSubmitErrors,
+  Field,
+  FieldLabel,
+  FieldError,
+  FieldGroup,
+  TextField,
+  TextAreaField,
+  SelectField,
+  CheckboxField,
+  MultiSelectField,
+  SubmitButton,
+  FormCaptchaField,
+} from './forms';
+export type {
+  ApiFieldError,
+  FieldErrors,
+  FormSubmitResult,
+  FieldProps,
+  FieldLabelProps,
+  FieldErrorProps,
+  FieldGroupProps,
+  FieldControlProps,
+  TextFieldProps,
+  TextAreaFieldProps,
+  SelectFieldProps,
+  CheckboxFieldProps,
+  MultiSelectFieldProps,
+  OptionsStatus,
+  SubmitButtonProps,
+  FormCaptchaFieldProps,
+} from './forms';
+export {
   Modal,
   ModalRoot,
   ModalTrigger,
@@ -169,6 +203,14 @@ export { ContactForm } from './components/ContactForm';
 export type { ContactFormProps } from './components/ContactForm';
 export { GeneralSampleForm } from './components/GeneralSampleForm';
 export type { GeneralSampleFormProps, SampleProduct } from './components/GeneralSampleForm';
+export { PortionControlSampleForm } from './components/PortionControlSampleForm';
+export type { PortionControlSampleFormProps } from './components/PortionControlSampleForm';
+export { InquiryForm } from './components/InquiryForm';
+export type { InquiryFormProps, InquiryProduct } from './components/InquiryForm';
+export { EventRegistrationForm, REGISTRATION_DONE_DELAY_MS } from './components/EventRegistrationForm';
+export type { EventRegistrationFormProps } from './components/EventRegistrationForm';
+export { CustomSelect } from './components/CustomSelect';
+export type { CustomSelectProps } from './components/CustomSelect';
 // End of dialogs and forms block
 
 // Pages (pages helper)

@@ -1,0 +1,2 @@
+export { CaptchaField } from './CaptchaField';
+export type { CaptchaFieldProps, CaptchaConfig } from './CaptchaField';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MSG_CUSTOM_OPTION_DUPLICATE, minCharsMessage } from '@larder/domain';
+import { CustomSelect } from './CustomSelect';
+
+const meta = {
+  title: 'Forms/CustomSelect',
+  component: CustomSelect,
+  args: {
+    label: 'Distributor',
+    options: ['Sysco', 'US Foods', 'Performance Foodservice'],
+    onChange: fn(),
+    onCreateOption: fn(),
+  },
+} satisfies Meta<typeof CustomSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const CreateOption: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Add a new option' }), 'Gordon Food Service');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(canvas.getByRole('combobox', { name: 'Distributor' })).toHaveValue('Gordon Food Service');
+    await expect(args.onCreateOption).toHaveBeenCalledWith('Gordon Food Service');
+    await expect(args.onChange).toHaveBeenCalledWith('Gordon Food Service');
+  },
+};
+
+export const TooShort: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Add a new option' });
+    await userEvent.type(input, 'AB{Enter}');
+    await expect(input).toHaveAccessibleDescription(minCharsMessage(3));
+    await expect(args.onCreateOption).not.toHaveBeenCalled();
+  },
+};
+
+export const Duplicate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Add a new option' });
+    await userEvent.type(input, ' sysco {Enter}');
+    await expect(input).toHaveAccessibleDescription(MSG_CUSTOM_OPTION_DUPLICATE);
+  },
+};
+
+export const Steakhouse: Story = { globals: { brand: 'steakhouse' } };

@@ -1,0 +1,2 @@
+export { CustomSelect } from './CustomSelect';
+export type { CustomSelectProps } from './CustomSelect';

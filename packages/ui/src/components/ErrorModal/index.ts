@@ -1,0 +1,2 @@
+export { ErrorModal } from './ErrorModal';
+export type { ErrorModalProps } from './ErrorModal';

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  MSG_CAPTCHA_SOLVE,
+  MSG_GENERIC_FAILURE,
+  MSG_LOADING_FIELD,
+  MSG_RELOAD_PAGE,
+  MSG_REQUIRED,
+  MSG_SAMPLE_SUCCESS_TEXT,
+  MSG_SAMPLE_SUCCESS_TITLE,
+  MSG_SELECT_OPTION,
+  MSG_SENDING,
+} from '@larder/domain';
+import { fillFields, selectOptions, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
+import { GeneralSampleForm, type SampleProduct, type GeneralSampleFormProps } from './GeneralSampleForm';
+
+const products: SampleProduct[] = [
+  { id: 'p-ke1001', name: 'Buttermilk Ranch Dressing', productCode: 'KE1001' },
+  { id: 'p-ke1002', name: 'Lite Ranch Dressing', productCode: 'KE1002' },
+  { id: 'p-ke2001', name: 'Roman Caesar Dressing', productCode: 'KE2001' },
+];
+
+const meta = {
+  title: 'Forms/GeneralSampleForm',
+  component: GeneralSampleForm,
+  args: {
+    captcha: storyCaptcha,
+    products,
+    onSubmit: fn<GeneralSampleFormProps['onSubmit']>(async () => undefined),
+    onDone: fn(),
+    onFailureClose: fn(),
+    communityClubUrl: 'https://club.marlows.example/',
+  },
+} satisfies Meta<typeof GeneralSampleForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillValid(root: HTMLElement) {
+  await selectOptions(root, { 'Which best describes you?': 'Foodservice' });
+  await fillFields(root, {
+    'First name': 'Ann',
+    'Last name': 'Baker',
+    Email: 'ann@diner.com',
+    Phone: '508-555-0100',
+    Company: "Ann's Diner",
+    Address: '1 Main St',
+    'ZIP code': '01752',
+    City: 'Marlborough',
+    Website: 'annsdiner.com',
+    Distributor: 'Sysco',
+  });
+  await selectOptions(root, {
+    State: 'Massachusetts',
+    Segment: 'Restaurant',
+    'Number of locations': '2-10',
+    'How did you hear about us?': 'Trade Show',
+  });
+  await userEvent.click(within(root).getByRole('checkbox', { name: 'Lite Ranch Dressing (KE1002)' }));
+  await solveCaptcha(root);
+}
+
+const submit = (root: HTMLElement) => userEvent.click(within(root).getByRole('button', { name: 'Submit' }));
+
+export const Default: Story = {};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    await selectOptions(canvasElement, { 'Which best describes you?': 'Foodservice' });
+    await submit(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Segment' })).toHaveAccessibleDescription(
+      MSG_SELECT_OPTION,
+    );
+    await expect(canvas.getByRole('group', { name: 'Products to sample' })).toHaveAccessibleDescription(
+      MSG_SELECT_OPTION,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Company' })).toHaveAccessibleDescription(MSG_REQUIRED);
+    await expect(canvas.getByRole('group', { name: 'Captcha' })).toHaveAccessibleDescription(
+      MSG_CAPTCHA_SOLVE,
+    );
+    await selectOptions(canvasElement, { Segment: 'Healthcare' });
+    await expect(canvas.getByRole('combobox', { name: 'Segment' })).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PersonalUse: Story = {
+  play: async ({ canvasElement }) => {
+    await selectOptions(canvasElement, { 'Which best describes you?': 'Personal Use' });
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'our community club (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: 'Company' })).not.toBeInTheDocument();
+  },
+};
+
+export const ProductsLoading: Story = {
+  args: { products: [], productsStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MSG_LOADING_FIELD)).toBeInTheDocument();
+  },
+};
+
+export const ProductsError: Story = {
+  args: { products: [], productsStatus: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MSG_RELOAD_PAGE)).toBeInTheDocument();
+  },
+};
+
+export const Prefilled: Story = {
+  args: { initialSample: ['p-ke2001'] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('checkbox', { name: 'Roman Caesar Dressing (KE2001)' }),
+      ).toBeChecked(),
+    );
+  },
+};
+
+export const Sending: Story = {
+  args: { onSubmit: fn<GeneralSampleFormProps['onSubmit']>(() => new Promise<undefined>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    await expect(await within(canvasElement).findByRole('button', { name: MSG_SENDING })).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: MSG_SAMPLE_SUCCESS_TITLE });
+    await expect(dialog).toHaveAccessibleDescription(MSG_SAMPLE_SUCCESS_TEXT);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ sample: ['p-ke1002'], segment: 'restaurant', captchaId: 'captcha-token' }),
+    );
+  },
+};
+
+export const Failure: Story = {
+  args: { onSubmit: fn<GeneralSampleFormProps['onSubmit']>(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    await expect(await screen.findByRole('dialog', { name: MSG_GENERIC_FAILURE })).toBeInTheDocument();
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  args: {
+    onSubmit: fn<GeneralSampleFormProps['onSubmit']>(async () => ({ website: 'Please enter a valid URL' })),
+  },
+  play: async ({ canvasElement }) => {
+    await fillValid(canvasElement);
+    await submit(canvasElement);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription(
+        'Please enter a valid URL',
+      ),
+    );
+  },
+};
+
+export const Steakhouse: Story = { globals: { brand: 'steakhouse' } };

@@ -1,0 +1,2 @@
+export { GeneralSampleForm } from './GeneralSampleForm';
+export type { GeneralSampleFormProps, SampleProduct } from './GeneralSampleForm';

@@ -1,0 +1,2 @@
+export { InquiryForm } from './InquiryForm';
+export type { InquiryFormProps, InquiryProduct } from './InquiryForm';

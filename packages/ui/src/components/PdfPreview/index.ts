@@ -1,0 +1,2 @@
+export { PdfPreview } from './PdfPreview';
+export type { PdfPreviewProps } from './PdfPreview';

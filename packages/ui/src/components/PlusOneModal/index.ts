@@ -1,0 +1,2 @@
+export { PlusOneModal } from './PlusOneModal';
+export type { PlusOneModalProps } from './PlusOneModal';

@@ -1,0 +1,2 @@
+export { PortionControlSampleForm } from './PortionControlSampleForm';
+export type { PortionControlSampleFormProps } from './PortionControlSampleForm';

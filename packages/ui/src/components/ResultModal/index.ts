@@ -1,0 +1,2 @@
+export { ResultModal } from './ResultModal';
+export type { ResultModalProps, ResultModalVariant } from './ResultModal';

@@ -1,0 +1,304 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useField, type FieldMetaState } from 'react-final-form';
+import type { SelectOption } from '@larder/domain';
+import { MSG_LOADING_FIELD, MSG_RELOAD_PAGE } from '@larder/domain';
+import { Field, FieldGroup } from './Field';
+import {
+  CheckboxInput,
+  CheckRow,
+  OptionList,
+  OptionStatus,
+  SelectInput,
+  TextArea,
+  TextInput,
+} from './Field.styles';
+
+const fieldSubscription = {
+  value: true,
+  error: true,
+  touched: true,
+  submitError: true,
+  dirtySinceLastSubmit: true,
+} as const;
+
+/**
+ * The message a field shows: its validation error once touched (after blur or a submit attempt), else the
+ * server's error for it until the visitor edits the field again.
+ */
+export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
+  if (!meta.touched) return undefined;
+  if (typeof meta.error === 'string') return meta.error;
+  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
+  return undefined;
+}
+
+interface AdapterOwnProps {
+  /** Field name in the form values. */
+  name: string;
+  /** Visible label. */
+  label: ReactNode;
+  /** Help text under the control. */
+  hint?: ReactNode;
+  /** Mark invalid fields by style only, with no message text (event registration, spec §5). @default false */
+  hideErrorText?: boolean;
+  /** Class of the field wrapper (layout). */
+  className?: string;
+  /** Layout hint for form grids: `full` spans every column. */
+  span?: 'full';
+}
+
+export type TextFieldProps = AdapterOwnProps &
+  Omit<ComponentPropsWithRef<'input'>, 'name' | 'value' | 'defaultValue' | 'className' | 'children'> & {
+    /** Maximum length shown as a character counter ('12/50 characters'); the schema enforces it. */
+    counter?: number;
+  };
+
+/** A TextField is a labelled text input connected to the surrounding final-form form. */
+export function TextField({
+  name,
+  label,
+  hint,
+  hideErrorText = false,
+  className,
+  span,
+  required,
+  type = 'text',
+  counter,
+  onChange,
+  onBlur,
+  ...inputProps
+}: TextFieldProps) {
+  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
+  const error = visibleError(meta);
+  const length = (input.value ?? '').length;
+  return (
+    <Field
+      label={label}
+      hint={counter === undefined ? hint : `${length}/${counter} characters`}
+      hintOver={counter !== undefined && length > counter}
+      required={required}
+      error={hideErrorText ? undefined : error}
+      invalid={Boolean(error)}
+      className={className}
+      data-span={span}
+    >
+      {(control) => (
+        <TextInput
+          {...inputProps}
+          {...control}
+          type={type}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={(event) => {
+            onChange?.(event);
+            input.onChange(event);
+          }}
+          onBlur={(event) => {
+            onBlur?.(event);
+            input.onBlur(event);
+          }}
+          onFocus={input.onFocus}
+        />
+      )}
+    </Field>
+  );
+}
+TextField.displayName = 'TextField';
+
+export type TextAreaFieldProps = AdapterOwnProps &
+  Omit<ComponentPropsWithRef<'textarea'>, 'name' | 'value' | 'defaultValue' | 'className' | 'children'> & {
+    /** Maximum length shown as a live character counter ('12/500'); the schema enforces it. */
+    counter?: number;
+  };
+
+/** A TextAreaField is a labelled multi-line input, with an optional character counter, connected to final-form. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  hideErrorText = false,
+  className,
+  span,
+  required,
+  counter,
+  ...textareaProps
+}: TextAreaFieldProps) {
+  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
+  const error = visibleError(meta);
+  const length = (input.value ?? '').length;
+  const counterText = counter === undefined ? undefined : `${length}/${counter} characters`;
+  return (
+    <Field
+      label={label}
+      hint={counterText ?? hint}
+      hintOver={counter !== undefined && length > counter}
+      required={required}
+      error={hideErrorText ? undefined : error}
+      invalid={Boolean(error)}
+      className={className}
+      data-span={span}
+    >
+      {(control) => (
+        <TextArea
+          {...textareaProps}
+          {...control}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+        />
+      )}
+    </Field>
+  );
+}
+TextAreaField.displayName = 'TextAreaField';
+
+export type SelectFieldProps = AdapterOwnProps &
+  Omit<ComponentPropsWithRef<'select'>, 'name' | 'value' | 'defaultValue' | 'className' | 'children'> & {
+    /** The choices; values are stored, labels shown. */
+    options: readonly SelectOption[];
+    /** Text of the empty first option. @default 'Select an option' */
+    placeholder?: string;
+  };
+
+/**
+ * A SelectField is a labelled native select connected to final-form. Its 'Please, select an option' message comes
+ * from the schema and disappears as soon as a value is picked, because the form revalidates on change.
+ */
+export function SelectField({
+  name,
+  label,
+  hint,
+  hideErrorText = false,
+  className,
+  span,
+  required,
+  options,
+  placeholder = 'Select an option',
+  onChange,
+  ...selectProps
+}: SelectFieldProps) {
+  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
+  const error = visibleError(meta);
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      required={required}
+      error={hideErrorText ? undefined : error}
+      invalid={Boolean(error)}
+      className={className}
+      data-span={span}
+    >
+      {(control) => (
+        <SelectInput
+          {...selectProps}
+          {...control}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={(event) => {
+            onChange?.(event);
+            input.onChange(event);
+          }}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectInput>
+      )}
+    </Field>
+  );
+}
+SelectField.displayName = 'SelectField';
+
+export interface CheckboxFieldProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'name' | 'value' | 'type' | 'className' | 'children'
+> {
+  /** Field name in the form values; holds a boolean, or an array of values when `value` is given. */
+  name: string;
+  /** Label beside the checkbox. */
+  label: ReactNode;
+  /** Value added to the array field `name` when ticked (checkbox groups). */
+  value?: string;
+  /** Class of the row. */
+  className?: string;
+}
+
+/** A CheckboxField is one labelled checkbox connected to final-form (its error belongs to its group). */
+export function CheckboxField({ name, label, value, className, ...inputProps }: CheckboxFieldProps) {
+  const { input } = useField<string | boolean>(name, {
+    type: 'checkbox',
+    value,
+    subscription: { value: true },
+  });
+  return (
+    <CheckRow className={className}>
+      <CheckboxInput
+        {...inputProps}
+        type="checkbox"
+        name={input.name}
+        value={value}
+        checked={Boolean(input.checked)}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+      />
+      {label}
+    </CheckRow>
+  );
+}
+CheckboxField.displayName = 'CheckboxField';
+
+/** Whether the options of a field are ready, still loading, or failed to load. */
+export type OptionsStatus = 'ready' | 'loading' | 'error';
+
+export interface MultiSelectFieldProps extends AdapterOwnProps {
+  /** The choices; the field holds the array of picked values. */
+  options: readonly SelectOption[];
+  /** 'loading' shows 'Loading ...', 'error' shows 'Error. Reload the page.' in place of the choices. @default 'ready' */
+  status?: OptionsStatus;
+  /** Whether at least one choice is required. @default false */
+  required?: boolean;
+}
+
+/** A MultiSelectField is a labelled, scrollable group of checkboxes whose values form one array field. */
+export function MultiSelectField({
+  name,
+  label,
+  options,
+  status = 'ready',
+  required = false,
+  hideErrorText = false,
+  className,
+  span,
+}: MultiSelectFieldProps) {
+  const { meta } = useField<string[]>(name, { subscription: fieldSubscription });
+  const error = visibleError(meta);
+  return (
+    <FieldGroup
+      legend={label}
+      required={required}
+      error={hideErrorText ? undefined : error}
+      className={className}
+      data-span={span}
+      aria-busy={status === 'loading' ? true : undefined}
+    >
+      <OptionList data-invalid={error ? 'true' : undefined}>
+        {status === 'loading' && <OptionStatus>{MSG_LOADING_FIELD}</OptionStatus>}
+        {status === 'error' && <OptionStatus>{MSG_RELOAD_PAGE}</OptionStatus>}
+        {status === 'ready' &&
+          options.map((option) => (
+            <CheckboxField key={option.value} name={name} value={option.value} label={option.label} />
+          ))}
+      </OptionList>
+    </FieldGroup>
+  );
+}
+MultiSelectField.displayName = 'MultiSelectField';
