@@ -8,7 +8,8 @@
 //    tests, API tests on PGlite *and* on a throwaway PostgreSQL cluster on loopback, Storybook story tests in
 //    Chromium, browser journeys with Playwright.
 //
-// Options: `--only=name,name` runs only the named steps (see `steps` below); `--list` prints them.
+// Options: `--only=name,name` runs only the named steps (see `steps` below); `--list` prints them; `--no-build`
+// uses the existing builds.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, mkdirSync, chownSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -253,7 +254,9 @@ async function main() {
   env.CHROMIUM_PATH = findChromium();
 
   log('Building every workspace (turbo run build)');
-  const buildCode = await npx('turbo', ['run', 'build', '--output-logs=errors-only']);
+  const buildCode = args.includes('--no-build')
+    ? 0
+    : await npx('turbo', ['run', 'build', '--output-logs=errors-only']);
   const results = [];
   if (buildCode !== 0) {
     results.push({ name: 'build', passed: 0, failed: 1 });

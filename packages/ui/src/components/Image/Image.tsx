@@ -1,10 +1,4 @@
-import {
-  useCallback,
-  useState,
-  type ComponentPropsWithRef,
-  type Ref,
-  type SyntheticEvent,
-} from 'react';
+import { useCallback, useState, type ComponentPropsWithRef, type Ref, type SyntheticEvent } from 'react';
 import { ImagePlaceholder, ImageRoot } from './Image.styles';
 import { defaultFallbackImage, imageSrcSet, imageUrl } from './imageUrl';
 
