@@ -7,7 +7,14 @@ import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'larder-e2e-'));
 const server = spawn(process.execPath, [join(import.meta.dirname, '../dist/server.js')], {
-  env: { ...process.env, DATA_DIR: dataDir },
+  // Browser journeys post many forms from one address; the real limits are covered by the API tests.
+  env: {
+    FORMS_RATE_LIMIT: '1000',
+    EMAIL_RATE_LIMIT: '1000',
+    LOOKUP_RATE_LIMIT: '10000',
+    ...process.env,
+    DATA_DIR: dataDir,
+  },
   stdio: 'inherit',
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
