@@ -29,6 +29,9 @@ const only = args
 
 const env = {
   ...process.env,
+  // Tools' `#!/usr/bin/env node` must find the project's Node 24 (node_modules/.bin/node), also when this script
+  // is started directly rather than through `npm test`.
+  PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
   TURBO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',

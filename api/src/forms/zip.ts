@@ -1,3 +1,5 @@
+// The site type-checks this file through @larder/api, outside api/tsconfig.json: point it at the module types.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./zipcodes.d.ts" />
 import { MSG_ZIP_API_ERROR, MSG_ZIP_INVALID } from '@larder/domain';
 
