@@ -5,6 +5,8 @@ import { paths } from './paths';
 import { FILTER_DATASETS, productsQueryFromSearch, requestedPages } from './pages/products-list-query';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './pages/product-selection';
 import { contentRoutes } from './content-routes';
+import { formRoutes } from './form-routes';
+import { marketingRoutes } from './marketing-routes';
 
 /** What a route's `prefetch` gets on the server. */
 export interface RouteContext {
@@ -44,6 +46,8 @@ function isNotFound(error: unknown): boolean {
 /** Every route of the site. Anything else renders the 404 page with status 404. */
 export const routes: SiteRoute[] = [
   ...contentRoutes,
+  ...formRoutes,
+  ...marketingRoutes,
   {
     id: 'products',
     path: paths.products.path,

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiData, waitForHydration } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface ProductOptionLike {
+  id: string;
+  name: string;
+  productCode: string;
+  status: string;
+  websiteGroup: string;
+}
+
+async function activeProduct(request: APIRequestContext): Promise<ProductOptionLike> {
+  const products = await apiData<ProductOptionLike[]>(request, '/api/products/all');
+  const product = products.find(
+    (candidate) => candidate.status === 'Website Active' && candidate.productCode,
+  );
+  if (!product) throw new Error('No active product in the catalogue');
+  return product;
+}
+
+/** Solves the real ALTCHA proof of work in the browser: tick the widget and wait until it verifies. */
+async function solveCaptcha(page: Page): Promise<void> {
+  const widget = page.locator('altcha-widget[data-listening]');
+  await widget.getByRole('checkbox').click();
+  await expect(widget.locator('[data-state="verified"]')).toHaveCount(1);
+}
+
+async function fillSample(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sample request form' });
+  const text: Record<string, string> = {
+    'First name': 'Avery',
+    'Last name': 'Cook',
+    Email: 'avery@diner.example',
+    Phone: '5085550100',
+    Company: "Avery's Diner",
+    Address: '1 Main Street',
+    'ZIP code': '01752',
+    City: 'Marlborough',
+    Website: 'https://diner.example',
+    Distributor: 'North Shore Foods',
+  };
+  for (const [name, value] of Object.entries(text)) await form.getByRole('textbox', { name }).fill(value);
+  await form.getByRole('combobox', { name: 'State' }).selectOption('MA');
+  await form.getByRole('combobox', { name: 'Segment' }).selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: 'Number of locations' }).selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption({ index: 1 });
+}
+
+test.describe('/get-sample', () => {
+  test('requests a sample of a prefilled product with a solved captcha, then goes home', async ({
+    page,
+    request,
+  }) => {
+    const product = await activeProduct(request);
+    await page.goto(`/get-sample?code=${encodeURIComponent(product.productCode)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a Sample' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Sample request form' });
+    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+    const checkbox = form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` });
+    await expect(checkbox).toBeChecked();
+    await fillSample(page);
+    await solveCaptcha(page);
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/getsample') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const response = await posted;
+    expect(response.ok()).toBe(true);
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ sample: [product.id], description: 'Foodservice', isConsumer: false });
+    const { data } = (await response.json()) as { data: { id: string } };
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Thank you for considering the company!');
+    await expect(dialog).toContainText('A representative will contact you soon about your request.');
+    const events = await page.evaluate(() => window.dataLayer ?? []);
+    expect(events).toContainEqual(expect.objectContaining({ requestId: data.id }));
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('prefills the product from ?group= when no code is given', async ({ page, request }) => {
+    const product = await activeProduct(request);
+    await page.goto(`/get-sample?group=${encodeURIComponent(product.websiteGroup)}`);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Sample request form' });
+    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+    await expect(
+      form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` }),
+    ).toBeChecked();
+  });
+
+  test('shows the validation messages on an empty submit', async ({ page }) => {
+    await page.goto('/get-sample');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Sample request form' });
+    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    for (const name of ['Segment', 'Number of locations', 'How did you hear about us?'])
+      await expect(form.getByRole('combobox', { name })).toHaveAccessibleDescription(
+        'Please, select an option',
+      );
+    await expect(form.getByRole('group', { name: 'Products to sample' })).toHaveAccessibleDescription(
+      'Please, select an option',
+    );
+    for (const name of ['First name', 'Company', 'Email', 'Distributor'])
+      await expect(form.getByRole('textbox', { name })).toHaveAccessibleDescription('This field is required');
+    await expect(form.getByRole('group', { name: 'Captcha' })).toHaveAccessibleDescription(
+      'Please solve the captcha.',
+    );
+  });
+
+  test("shows the server's error on its field", async ({ page, request }) => {
+    const product = await activeProduct(request);
+    await page.route('**/api/getsample', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ param: 'email', msg: 'Must be a valid email' }] }),
+      }),
+    );
+    await page.goto(`/get-sample?code=${encodeURIComponent(product.productCode)}`);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Sample request form' });
+    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+    await expect(
+      form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` }),
+    ).toBeChecked();
+    await fillSample(page);
+    await solveCaptcha(page);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Must be a valid email',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("'Personal Use' hides the form and shows the foodservice-only message", async ({ page }) => {
+    await page.goto('/get-sample');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Sample request form' });
+    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Personal Use');
+    await expect(form.getByText('Samples are available to foodservice professionals only.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  });
+
+  test("fires the navigation state's gaFrom once as a 'Button Click'", async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { gaFrom: 'Stadium' }, key: 'e2e', idx: 1 }, '', '/get-sample');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a Sample' })).toBeVisible();
+    const clicks = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((event) => event.action === 'Button Click'),
+    );
+    expect(clicks).toEqual([
+      { event: 'gaEvent', category: 'Sample Requests', action: 'Button Click', label: 'Stadium' },
+    ]);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/get-sample');
+    await waitForHydration(page);
+    await page.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+    await expect(page.getByRole('group', { name: 'Products to sample' })).not.toContainText('Loading ...');
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Button, Carousel, Heading, Hero, ProductTile, Text } from '@larder/ui';
+import { paths } from '../paths';
+import { Actions, CuratedStatus, productsHref, Section, useCuratedProducts } from './cups-curated';
+
+/** The three statistics of the pouches page (marketing copy). */
+export const POUCH_STATISTICS = [
+  { value: '75%', label: 'less packaging waste than rigid containers' },
+  { value: '12 months', label: 'shelf life before opening' },
+  { value: '99%', label: 'product evacuation, so less goes to waste' },
+] as const;
+
+const Stats = styled.ul`
+  list-style: none;
+  margin: 0 0 var(--ui-space-6);
+  padding: 0;
+  display: grid;
+  gap: var(--ui-space-5);
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  text-align: center;
+`;
+
+/** Pouches (spec §2.13): hero, statistics, 8-product carousel, see-all, sample and contact links. */
+export default function PouchesPage() {
+  const curated = useCuratedProducts('pouches');
+  return (
+    <>
+      <Hero title="Pouches" subtitle="Bulk dressings and sauces in easy-to-store, easy-to-squeeze pouches." />
+      <Section aria-labelledby="pouches-stats">
+        <Heading level={2} align="center" id="pouches-stats">
+          Why pouches
+        </Heading>
+        <Stats>
+          {POUCH_STATISTICS.map((stat) => (
+            <li key={stat.label}>
+              <Text size="lg" weight="bold">
+                {stat.value}
+              </Text>
+              <Text>{stat.label}</Text>
+            </li>
+          ))}
+        </Stats>
+      </Section>
+      <Section aria-labelledby="pouches-featured">
+        <Heading level={2} align="center" id="pouches-featured">
+          Featured pouches
+        </Heading>
+        <CuratedStatus curated={curated} />
+        {curated.products ? (
+          <Carousel label="Featured pouches" slidesPerView={{ default: 8, 1000: 4, 767: 1 }}>
+            {curated.products.map((product) => (
+              <ProductTile
+                key={product.id}
+                product={product}
+                href={paths.productPackage.getHref(product.slug, 'pouch')}
+              />
+            ))}
+          </Carousel>
+        ) : null}
+        <Actions>
+          <Button href={productsHref({ package: ['pouch'] })}>See all pouches</Button>
+          <Button href="/get-sample" variant="sample">
+            Request a sample
+          </Button>
+          <Button href="/contact" variant="secondary">
+            Contact us
+          </Button>
+        </Actions>
+      </Section>
+    </>
+  );
+}
