@@ -35,4 +35,18 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
+  {
+    // The published library runs under Node ESM too, where styled-components' default import is the CommonJS module.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message:
+            "Use import { styled } from 'styled-components': under Node ESM the default import is the CommonJS module object.",
+        },
+      ],
+    },
+  },
 );

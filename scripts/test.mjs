@@ -232,6 +232,28 @@ const steps = [
     },
   },
   vitestStep('ui-stories', 'packages/ui', ['--project', 'storybook']),
+  // Packs @larder/domain and @larder/ui, installs them into a scratch app outside the workspace and renders there;
+  // bundles a ProductTile-only consumer to prove tree-shaking.
+  vitestStep('ui-package', 'tests/ui-package'),
+  {
+    // Every story under both brands, pixel for pixel against the committed baselines (tests/visual/__screenshots__).
+    name: 'visual',
+    async run() {
+      if ((await npx('storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet'])) !== 0)
+        return { passed: 0, failed: 1 };
+      const out = join(reports, 'visual.json');
+      const code = await npx(
+        'playwright',
+        ['test', '-c', 'tests/visual/playwright.config.ts', '--reporter=dot,json'],
+        {
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        },
+      );
+      const counts = playwrightCounts(out) ?? { passed: 0, failed: 0 };
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      return counts;
+    },
+  },
   {
     name: 'e2e',
     async run() {

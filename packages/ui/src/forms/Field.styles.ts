@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { media } from '../theme/breakpoints';
 import { focusRing } from '../theme/mixins';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 

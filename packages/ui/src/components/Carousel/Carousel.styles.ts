@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 /** Breakpoint steps, largest first: below `maxWidth` px, `count` slides are visible. */
 export interface CarouselStep {

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 interface BoxProps {
   /** Intrinsic width in CSS px: the largest displayed width. */

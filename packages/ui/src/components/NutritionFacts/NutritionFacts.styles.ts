@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 // The familiar label: black-on-white, a hairline between rows and thick rules between the blocks. Text colour
 // and rules use the body text token, which meets AA on the surface in every theme.

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from '../../theme/Link';
 
 export const TabList = styled.div`

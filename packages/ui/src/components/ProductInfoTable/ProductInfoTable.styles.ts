@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 // The table scrolls sideways on narrow screens instead of squeezing eight columns; the scroll box is focusable
 // so keyboard users can scroll it too.

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusRing, visuallyHiddenStyles } from '../../theme/mixins';
 
 export const SearchLabel = styled.label`

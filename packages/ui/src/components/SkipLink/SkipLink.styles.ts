@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { visuallyHiddenStyles } from '../../theme/mixins';
 
 export const SkipLinkRoot = styled.a`

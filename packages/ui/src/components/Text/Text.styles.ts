@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const TextRoot = styled.p`
   margin: 0 0 var(--ui-space-4);
