@@ -1,6 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { LarderProvider, themes } from '../packages/ui/src/theme';
 import type { Theme } from '../packages/ui/src/theme';
+import { configure } from 'storybook/test';
+
+// Play functions wait on debounced lookups and dialog transitions; on a loaded 2-core CI machine the default 1 s of
+// waitFor/findBy is not always enough, and a timeout there is a false failure.
+configure({ asyncUtilTimeout: 5000 });
 
 const isBrand = (value: unknown): value is Theme['name'] => typeof value === 'string' && value in themes;
 

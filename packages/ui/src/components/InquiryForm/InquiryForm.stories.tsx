@@ -46,7 +46,10 @@ type Story = StoryObj<typeof meta>;
 async function fillValid(root: HTMLElement) {
   const canvas = within(root);
   await userEvent.type(canvas.getByRole('textbox', { name: 'ZIP code' }), '01752');
-  await waitFor(() => expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Marlborough'));
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Marlborough'), {
+    // The lookup is debounced 500 ms; a loaded machine needs more than waitFor's default 1 s.
+    timeout: 5000,
+  });
   await fillFields(root, {
     Company: "Ann's Diner",
     'Full name': 'Ann Baker',
