@@ -45,6 +45,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // Keyboard journeys and explicit-width checks run once, in the desktop project.
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -68,25 +68,28 @@ test.describe('site shell', () => {
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   });
 
-  test('keyboard only: Tab to a product tile and Enter opens it', async ({ page, request }, testInfo) => {
-    test.skip(isMobile(testInfo), 'keyboard journeys are for desktop');
-    const first = (await productsPage(request, { limit: '30' })).products[0]!;
-    await page.goto('/products');
-    await waitForHydration(page);
-    const target = page.getByRole('list', { name: 'Products' }).getByRole('link', { name: first.name });
-    let reached = false;
-    for (let presses = 0; presses < 80 && !reached; presses += 1) {
-      await page.keyboard.press('Tab');
-      reached = await target.evaluate((element) => element === document.activeElement);
-    }
-    expect(reached, 'the first tile link is reachable with Tab').toBe(true);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(`/products/${first.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
-  });
+  // Keyboard journeys run in the desktop project (the mobile project leaves out @desktop-only).
+  test(
+    'keyboard only: Tab to a product tile and Enter opens it',
+    { tag: '@desktop-only' },
+    async ({ page, request }) => {
+      const first = (await productsPage(request, { limit: '30' })).products[0]!;
+      await page.goto('/products');
+      await waitForHydration(page);
+      const target = page.getByRole('list', { name: 'Products' }).getByRole('link', { name: first.name });
+      let reached = false;
+      for (let presses = 0; presses < 80 && !reached; presses += 1) {
+        await page.keyboard.press('Tab');
+        reached = await target.evaluate((element) => element === document.activeElement);
+      }
+      expect(reached, 'the first tile link is reachable with Tab').toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`/products/${first.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+    },
+  );
 
-  test('the skip link moves focus to the main content', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'keyboard journeys are for desktop');
+  test('the skip link moves focus to the main content', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/products');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
