@@ -22,6 +22,7 @@ import { requestedPages } from './products-list-query';
 import { contentPaths, PLUS_ONE_DATASETS, plusOnesQuery } from '../content-routes';
 import { usePlusOnePopup } from './plus-one-popup';
 import { useNextPageSentinel } from './recipes-list-sentinel';
+import { ListStatus, More, NextLink, TileGrid } from './list-layout';
 
 const Page = styled.div`
   max-width: 1280px;
@@ -29,36 +30,6 @@ const Page = styled.div`
   padding: var(--ui-space-7) var(--ui-space-4) var(--ui-space-8);
   display: grid;
   gap: var(--ui-space-5, var(--ui-space-6));
-`;
-
-const Status = styled.p`
-  margin: 0;
-  color: var(--ui-color-text-muted);
-  font-size: var(--ui-font-size-sm);
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: var(--ui-space-5, var(--ui-space-6));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (max-width: 766px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: var(--ui-space-3);
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: var(--ui-space-6) 0;
-`;
-
-const NextLink = styled.a`
-  font-weight: 600;
 `;
 
 /**
@@ -115,22 +86,22 @@ export default function PlusOnePage() {
         ) : null}
         {list.items.length > 0 ? (
           <>
-            <Status role="status">
+            <ListStatus role="status">
               {total === undefined
                 ? `${list.items.length} ideas`
                 : `Showing ${list.items.length} of ${total} ${total === 1 ? 'idea' : 'ideas'}`}
-            </Status>
-            <Grid aria-labelledby="plus-one-heading">
+            </ListStatus>
+            <TileGrid $minTile={200} aria-labelledby="plus-one-heading">
               {list.items.map((plusOne) => (
                 <li key={plusOne.id}>
                   <PlusOneTile plusOne={plusOne} onSelect={popup.show} />
                 </li>
               ))}
-            </Grid>
+            </TileGrid>
           </>
         ) : null}
         {list.error && list.items.length > 0 ? (
-          <Status role="alert">Loading more ideas failed.</Status>
+          <ListStatus role="alert">Loading more ideas failed.</ListStatus>
         ) : null}
         <More>
           {list.isLoadingMore && list.items.length > 0 ? <Loading /> : null}

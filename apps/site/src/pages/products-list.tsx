@@ -11,6 +11,7 @@ import { pickDataset, useDxpData, useProductsInfinite } from '@larder/client';
 import { Button, EmptyState, Heading, Loading, ProductFilters, ProductTile, SearchBox } from '@larder/ui';
 import { getHref } from '../paths';
 import { FILTER_DATASETS, productsQuery, requestedPages } from './products-list-query';
+import { More, NextLink, TileGrid, isEmptyFilters } from './list-layout';
 
 const Page = styled.div`
   max-width: 1280px;
@@ -29,34 +30,6 @@ const Status = styled.p`
   color: var(--ui-color-text-muted);
   font-size: var(--ui-font-size-sm);
 `;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: var(--ui-space-5, var(--ui-space-6));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (max-width: 766px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: var(--ui-space-3);
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: var(--ui-space-6) 0;
-`;
-
-const NextLink = styled.a`
-  font-weight: 600;
-`;
-
-function isEmptyFilters(filters: ProductFilterValues): boolean {
-  return Object.values(filters).every((values) => !values || values.length === 0);
-}
 
 /**
  * All products (spec §2.4): search, filters mirrored in the query string, and an infinite list of 30 a page.
@@ -168,7 +141,7 @@ export default function ProductsListPage() {
               ? `${list.items.length} products`
               : `Showing ${list.items.length} of ${total} ${total === 1 ? 'product' : 'products'}`}
           </Status>
-          <Grid aria-label="Products">
+          <TileGrid $minTile={220} aria-label="Products">
             {list.items.map((product, index) => (
               <li key={product.id}>
                 <ProductTile
@@ -179,7 +152,7 @@ export default function ProductsListPage() {
                 />
               </li>
             ))}
-          </Grid>
+          </TileGrid>
         </>
       ) : null}
       {list.error && list.items.length > 0 ? (

@@ -31,6 +31,7 @@ import {
   type RecipeOrder,
 } from './recipes-list-order';
 import { useNextPageSentinel } from './recipes-list-sentinel';
+import { ListStatus, More, NextLink, TileGrid, isEmptyFilters } from './list-layout';
 
 const Page = styled.div`
   max-width: 1280px;
@@ -50,40 +51,6 @@ const AllRecipes = styled.section`
   gap: var(--ui-space-4);
   scroll-margin-top: 85px;
 `;
-
-const Status = styled.p`
-  margin: 0;
-  color: var(--ui-color-text-muted);
-  font-size: var(--ui-font-size-sm);
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: var(--ui-space-5, var(--ui-space-6));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (max-width: 766px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: var(--ui-space-3);
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: var(--ui-space-6) 0;
-`;
-
-const NextLink = styled.a`
-  font-weight: 600;
-`;
-
-function isEmptyFilters(filters: RecipeFilters): boolean {
-  return Object.values(filters).every((values) => !values || values.length === 0);
-}
 
 /** The filters of the list (spec §2.6): product, flavor, dishes, courses. */
 const FILTER_KEYS: readonly {
@@ -194,12 +161,12 @@ export default function RecipesListPage() {
           ) : null}
           {recipes.length > 0 ? (
             <>
-              <Status role="status">
+              <ListStatus role="status">
                 {total === undefined
                   ? `${recipes.length} recipes`
                   : `Showing ${recipes.length} of ${total} ${total === 1 ? 'recipe' : 'recipes'}`}
-              </Status>
-              <Grid aria-label="Recipes">
+              </ListStatus>
+              <TileGrid $minTile={220} aria-label="Recipes">
                 {recipes.map((recipe, index) => (
                   <li key={recipe.id}>
                     <RecipeTile
@@ -210,11 +177,11 @@ export default function RecipesListPage() {
                     />
                   </li>
                 ))}
-              </Grid>
+              </TileGrid>
             </>
           ) : null}
           {list.error && list.items.length > 0 ? (
-            <Status role="alert">Loading more recipes failed.</Status>
+            <ListStatus role="alert">Loading more recipes failed.</ListStatus>
           ) : null}
           <More>
             {list.isLoadingMore && list.items.length > 0 ? <Loading /> : null}
