@@ -13,7 +13,11 @@ function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
   return <RouterLink to={href} ref={ref} {...rest} />;
 }
 
-/** Marks <html data-hydrated> once React runs in the browser (tests and CSS can wait for it). */
+/**
+ * Marks <html data-hydrated> once the page itself is hydrated (tests and CSS can wait for it). It sits inside the
+ * pages' Suspense boundary: React hydrates the shell first and the boundary's content in a later pass, and a
+ * change made to a form control in between is lost (the controlled value wins when that content hydrates).
+ */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
@@ -27,7 +31,12 @@ function Pages() {
   // The server answered this very URL with 404 (e.g. an unknown product slug): render the same until the
   // visitor navigates elsewhere.
   if (notFoundUrl !== null && `${location.pathname}${location.search}` === notFoundUrl)
-    return <NotFoundPage />;
+    return (
+      <>
+        <NotFoundPage />
+        <HydrationMark />
+      </>
+    );
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
@@ -36,6 +45,7 @@ function Pages() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <HydrationMark />
     </Suspense>
   );
 }
@@ -57,7 +67,6 @@ export function App({ fallback, site, client }: AppProps) {
             <SiteShell>
               <Pages />
             </SiteShell>
-            <HydrationMark />
           </LarderProvider>
         </SiteProvider>
       </SwrProvider>
