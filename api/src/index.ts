@@ -8,3 +8,4 @@ export { migrate } from './db/migrate';
 export { seed, loadContent, LOOKUP_DATASETS } from './db/seed';
 export type { Content, SeedResult, LookupDataset } from './db/seed';
 export { AppError } from './errors';
+export { createOutboxWorker, createPdfService, createTransport } from './forms';

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useProductDetails, useRelatedRecipes } from '@larder/client';
@@ -18,6 +18,11 @@ import { NotFoundPage } from './not-found';
 import { getHref } from '../paths';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
 import { RelatedRecipes } from './related-recipes';
+
+// The email dialog (form, validation, send) is its own chunk, fetched when the visitor first asks to email.
+const ProductEmailDialog = lazy(() => import('./product-detail-email'));
+
+const EMAIL_IMAGE_FILES = ['each', 'case', 'innerCase', 'souflet'] as const;
 
 const Page = styled.div`
   max-width: 1280px;
@@ -98,6 +103,15 @@ export default function ProductDetailPage() {
   const relatedQuery = useMemo(() => (product ? relatedRecipesQuery(product) : null), [product]);
   const related = useRelatedRecipes(relatedQuery);
 
+  const [emailOpen, setEmailOpen] = useState(false);
+  const [emailWanted, setEmailWanted] = useState(false);
+  const emailButton = useRef<HTMLButtonElement>(null);
+  // The dialog opens without a Radix trigger: focus goes back to the email button when it closes.
+  const focusEmailButton = (event: Event) => {
+    event.preventDefault();
+    emailButton.current?.focus();
+  };
+
   if (base.error?.status === 404 || otherDetails.error?.status === 404) return <NotFoundPage />;
   if (!details || !product) {
     return (
@@ -112,6 +126,8 @@ export default function ProductDetailPage() {
   }
 
   const siblings = base.data?.siblings ?? details.siblings;
+  const hasEmailFiles =
+    Boolean(product.files.pdf) || EMAIL_IMAGE_FILES.some((file) => Boolean(product.images[file]));
   return (
     <Page>
       <Top>
@@ -145,6 +161,19 @@ export default function ProductDetailPage() {
             />
           ) : null}
           <Actions>
+            {hasEmailFiles ? (
+              <Button
+                ref={emailButton}
+                variant="secondary"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setEmailWanted(true);
+                  setEmailOpen(true);
+                }}
+              >
+                Email product info
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => window.print()}>
               Print product info
             </Button>
@@ -161,6 +190,16 @@ export default function ProductDetailPage() {
       <Text size="sm">
         <Link href={getHref('products')}>Back to all products</Link>
       </Text>
+      {emailWanted && hasEmailFiles ? (
+        <Suspense fallback={null}>
+          <ProductEmailDialog
+            product={product}
+            open={emailOpen}
+            onOpenChange={setEmailOpen}
+            onCloseAutoFocus={focusEmailButton}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -2,7 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createApp, loadConfig, migrate, openDb, seed } from '@larder/api';
+import {
+  createApp,
+  createOutboxWorker,
+  createPdfService,
+  createTransport,
+  loadConfig,
+  migrate,
+  openDb,
+  seed,
+} from '@larder/api';
 import pino from 'pino';
 import { createSiteApp } from './site-app';
 import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
@@ -42,7 +51,10 @@ export async function startServer({
   const applied = await migrate(db);
   const seeded = await seed(db);
   logger.info({ engine: db.engine, migrations: applied, seeded: seeded.seeded }, 'database ready');
-  const apiApp = createApp({ config, db, logger });
+  // The outbox worker sends what the forms stored (design.md §5): mail is never sent inside a request.
+  const transport = createTransport(config);
+  const outbox = createOutboxWorker({ db, transport, logger, files: createPdfService({ config, db }) });
+  const apiApp = createApp({ config, db, logger, mailer: outbox });
 
   let apiOrigin = '';
   let closeVite: (() => Promise<void>) | undefined;
@@ -96,6 +108,7 @@ export async function startServer({
   });
   const { port } = server.address() as AddressInfo;
   apiOrigin = `http://127.0.0.1:${port}`;
+  outbox.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -105,6 +118,9 @@ export async function startServer({
         server.closeIdleConnections();
       });
       await closeVite?.();
+      // Rows a stop interrupts stay claimed until their lease ends, then the next start sends them.
+      await outbox.stop();
+      transport.close();
       await db.close();
     })();
     return closing;
