@@ -173,6 +173,36 @@ describe('outbox worker over SMTP', () => {
       await wakeable.close();
     }
   });
+
+  it('when more mail is due than one batch holds, then one wake sends it all without waiting for the next poll', async () => {
+    const holder: { worker?: OutboxWorker } = {};
+    const wakeable = await startFormsApp({ db: app.db, mailer: { wake: () => holder.worker?.wake() } });
+    // No wake per commit here: the rows pile up first, then a single wake must drain them in batches of 2.
+    const worker = testWorker(wakeable, transport, { pollMs: 10 * 60_000, batchSize: 2 });
+    try {
+      for (let index = 0; index < 5; index += 1) {
+        const reply = await wakeable.post<Created>('/api/pizzaexpo', {
+          ...eventBody(await wakeable.captcha()),
+          company: `Backlog ${index}`,
+        });
+        expect(reply.status).toBe(201);
+      }
+      holder.worker = worker;
+      worker.start();
+      await expect
+        .poll(
+          () =>
+            [0, 1, 2, 3, 4].filter(
+              (index) => received(`Event registration: Sam Oven (Backlog ${index})`).length === 1,
+            ).length,
+          { timeout: 20_000 },
+        )
+        .toBe(5);
+    } finally {
+      await worker.stop();
+      await wakeable.close();
+    }
+  });
 });
 
 describe('file transport (no SMTP_URL)', () => {
