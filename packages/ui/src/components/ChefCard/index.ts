@@ -1,0 +1,2 @@
+export { ChefCard } from './ChefCard';
+export type { ChefCardProps } from './ChefCard';

@@ -1,0 +1,2 @@
+export { FlipBlock } from './FlipBlock';
+export type { FlipBlockProps, FlipBlockLinkProps } from './FlipBlock';

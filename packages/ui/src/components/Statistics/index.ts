@@ -1,0 +1,2 @@
+export { Statistics } from './Statistics';
+export type { Statistic, StatisticsProps } from './Statistics';
