@@ -221,3 +221,41 @@ export type { TrendingListProps } from './components/TrendingList';
 export { ListFilters } from './components/ListFilters';
 export type { ListFiltersProps, ListFilterGroup, ListFilterValue } from './components/ListFilters';
 // End of pages block
+
+// Blocks
+export { Statistics } from './components/Statistics';
+export type { Statistic, StatisticsProps } from './components/Statistics';
+// FlipBlock, ChefCard (product-lines helper)
+export { FlipBlock } from './components/FlipBlock';
+export type { FlipBlockProps, FlipBlockLinkProps } from './components/FlipBlock';
+export { ChefCard } from './components/ChefCard';
+export type { ChefCardProps } from './components/ChefCard';
+// End of product-lines block
+
+// FAQ tools (faq helper)
+export { FindProduct } from './components/FindProduct';
+export type { FindProductProps } from './components/FindProduct';
+export { FaqAnswer } from './components/FaqAnswer';
+export type { FaqAnswerProps, FaqAnswerKind, FaqAnswerProduct } from './components/FaqAnswer';
+export { MfgCodeExplainer } from './components/MfgCodeExplainer';
+export type { MfgCodeExplainerProps } from './components/MfgCodeExplainer';
+export { DateCodeHelp, DATE_CODE_PACKAGES, DATE_CODE_INSTRUCTIONS } from './components/DateCodeHelp';
+export type { DateCodeHelpProps, DateCodePackage } from './components/DateCodeHelp';
+export { FaqSideNav } from './components/FaqSideNav';
+export type { FaqSideNavProps, FaqSideNavItem } from './components/FaqSideNav';
+export { NeedHelpBox } from './components/NeedHelpBox';
+export type { NeedHelpBoxProps } from './components/NeedHelpBox';
+export { OtherQuestionsPanel } from './components/OtherQuestionsPanel';
+export type { OtherQuestionsPanelProps } from './components/OtherQuestionsPanel';
+// End of FAQ block
+
+// FAQ tools: expiration calculator and availability (faq-tools helper)
+export { ExpirationCalculator } from './components/ExpirationCalculator';
+export type {
+  ExpirationCalculatorProps,
+  ExpirationCalculatorValue,
+  ExpirationProduct,
+} from './components/ExpirationCalculator';
+export { AvailabilityTool } from './components/AvailabilityTool';
+export type { AvailabilityToolProps, AvailabilityScreen } from './components/AvailabilityTool';
+// End of faq-tools block

@@ -1,0 +1,2 @@
+export { AvailabilityTool } from './AvailabilityTool';
+export type { AvailabilityToolProps, AvailabilityScreen } from './AvailabilityTool';

@@ -1,0 +1,6 @@
+export { ExpirationCalculator } from './ExpirationCalculator';
+export type {
+  ExpirationCalculatorProps,
+  ExpirationCalculatorValue,
+  ExpirationProduct,
+} from './ExpirationCalculator';

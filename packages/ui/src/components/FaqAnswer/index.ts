@@ -1,0 +1,2 @@
+export { FaqAnswer } from './FaqAnswer';
+export type { FaqAnswerProps, FaqAnswerKind, FaqAnswerProduct } from './FaqAnswer';

@@ -1,0 +1,2 @@
+export { FaqSideNav } from './FaqSideNav';
+export type { FaqSideNavProps, FaqSideNavItem } from './FaqSideNav';

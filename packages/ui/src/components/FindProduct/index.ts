@@ -1,0 +1,2 @@
+export { FindProduct } from './FindProduct';
+export type { FindProductProps } from './FindProduct';

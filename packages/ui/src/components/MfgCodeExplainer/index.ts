@@ -1,0 +1,2 @@
+export { MfgCodeExplainer } from './MfgCodeExplainer';
+export type { MfgCodeExplainerProps } from './MfgCodeExplainer';

@@ -1,0 +1,2 @@
+export { NeedHelpBox } from './NeedHelpBox';
+export type { NeedHelpBoxProps } from './NeedHelpBox';

@@ -1,0 +1,2 @@
+export { OtherQuestionsPanel } from './OtherQuestionsPanel';
+export type { OtherQuestionsPanelProps } from './OtherQuestionsPanel';
