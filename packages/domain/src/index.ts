@@ -226,3 +226,5 @@ export {
   eventRegistrationSchema,
   customSelectOptionSchema,
 } from './schemas.js';
+
+export * from './menu-insights.js';
