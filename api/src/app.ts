@@ -12,6 +12,7 @@ import { contentDir, openapiPath } from './paths';
 import { contentRouter } from './routes/content';
 import { healthRouter } from './routes/health';
 import { imagesRouter } from './routes/images';
+import { insightFilesRouter } from './routes/insight-files';
 import { plusOnesRouter } from './routes/plus-ones';
 import { productsRouter } from './routes/products';
 import { recipesRouter } from './routes/recipes';
@@ -137,6 +138,7 @@ export function createApp({ config, db, logger, imagesDir, apiSpec, mailer }: Ap
     cacheDir: join(config.dataDir, 'img-cache'),
   });
   app.use('/img', imagesRouter(images));
+  app.use(insightFilesRouter({ publicUrl: config.publicUrl }));
   app.use(pdf.router);
 
   app.use(errorHandler(log));

@@ -19,18 +19,23 @@ import {
   type RecipeIngredient,
   type RecipeStep,
 } from '@larder/domain';
-import PDFDocument from 'pdfkit';
-import { sourceSans } from './fonts';
+import {
+  ACCENT,
+  MARGIN,
+  bullets,
+  finish as finishDocument,
+  header,
+  newDocument,
+  paragraph,
+  section,
+  table,
+  type Doc,
+} from './pdf-layout';
 
 /**
- * Page layouts of the three PDFs (product spec sheet, recipe card, plus-one card). Text is set in Source Sans 3
- * (the WOFF files of `@fontsource/source-sans-3`, unwrapped to TTF once; pdfkit embeds a subset), so '−', '½', '°' and curly quotes print
- * as they do on the page; the standard Helvetica would drop anything outside WinAnsi.
+ * Page layouts of the three PDFs (product spec sheet, recipe card, plus-one card), composed from the shared
+ * primitives of `pdf-layout.ts`.
  */
-
-const ACCENT = '#8a1c1c';
-const MUTED = '#555555';
-const MARGIN = 48;
 
 export interface RenderOptions {
   publicUrl: string;
@@ -45,146 +50,10 @@ export interface RenderLookups {
   productLines: Record<string, string>;
 }
 
-type Doc = PDFKit.PDFDocument;
-
-function newDocument(title: string, subject: string, options: RenderOptions): Doc {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    compress: options.compress,
-    bufferPages: true,
-    info: { Title: title, Subject: subject, Author: defaultBrand.name, Creator: defaultBrand.name },
-  });
-  const fonts = sourceSans();
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.font('regular');
-  return doc;
-}
-
+/** Ends a catalogue document: brand, phone, hours and site on every page, with page numbers. */
 function finish(doc: Doc, options: RenderOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const range = doc.bufferedPageRange();
-    for (let index = range.start; index < range.start + range.count; index += 1) {
-      doc.switchToPage(index);
-      // Writing below the bottom margin would make pdfkit open a new page; lift the margin for the footer.
-      const bottom = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      const y = doc.page.height - MARGIN + 16;
-      doc
-        .font('regular')
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(
-          `${defaultBrand.name} · ${defaultBrand.phone} · ${defaultBrand.hours} · ${options.publicUrl}`,
-          MARGIN,
-          y,
-          { width: doc.page.width - 2 * MARGIN - 60, lineBreak: false },
-        )
-        .text(`Page ${index - range.start + 1} of ${range.count}`, doc.page.width - MARGIN - 60, y, {
-          width: 60,
-          align: 'right',
-          lineBreak: false,
-        });
-      doc.page.margins.bottom = bottom;
-    }
-    doc.end();
-  });
-}
-
-function header(doc: Doc, kicker: string, title: string, subtitle?: string): void {
-  doc
-    .font('bold')
-    .fontSize(9)
-    .fillColor(ACCENT)
-    .text(`${defaultBrand.name.toUpperCase()} · ${kicker.toUpperCase()}`);
-  doc.moveDown(0.3);
-  doc.font('bold').fontSize(22).fillColor('#111111').text(title);
-  if (subtitle !== undefined && subtitle !== '') {
-    doc.font('regular').fontSize(11).fillColor(MUTED).text(subtitle);
-  }
-  const y = doc.y + 6;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(1.5)
-    .strokeColor(ACCENT)
-    .stroke();
-  doc.y = y + 10;
-  doc.x = MARGIN;
-}
-
-function ensureSpace(doc: Doc, height: number): void {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-}
-
-function section(doc: Doc, title: string): void {
-  ensureSpace(doc, 48);
-  doc.moveDown(0.6);
-  doc.x = MARGIN;
-  doc.font('bold').fontSize(12).fillColor(ACCENT).text(title);
-  doc.moveDown(0.2);
-  doc.font('regular').fontSize(10).fillColor('#111111');
-}
-
-function paragraph(doc: Doc, text: string): void {
-  doc.x = MARGIN;
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor('#111111')
-    .text(text === '' ? '—' : text, { width: contentWidth(doc) });
-}
-
-function contentWidth(doc: Doc): number {
-  return doc.page.width - 2 * MARGIN;
-}
-
-/** Rows of label/value cells; `columns` gives each column's share of the width. */
-function table(doc: Doc, rows: string[][], columns: number[], options: { header?: boolean } = {}): void {
-  const width = contentWidth(doc);
-  const total = columns.reduce((sum, share) => sum + share, 0);
-  const widths = columns.map((share) => (share / total) * width);
-  rows.forEach((row, rowIndex) => {
-    const bold = options.header === true && rowIndex === 0;
-    doc.font(bold ? 'bold' : 'regular').fontSize(9.5);
-    const height =
-      Math.max(...row.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 0) - 8 }))) +
-      6;
-    ensureSpace(doc, height);
-    const top = doc.y;
-    if (rowIndex % 2 === 1) doc.rect(MARGIN, top, width, height).fill('#f3eeee');
-    let x = MARGIN;
-    row.forEach((cell, index) => {
-      const cellWidth = widths[index] ?? 0;
-      doc
-        .fillColor('#111111')
-        .font(bold || (index === 0 && columns.length > 1) ? 'bold' : 'regular')
-        .text(cell, x + 4, top + 3, {
-          width: cellWidth - 8,
-          align: index > 0 && columns.length > 2 ? 'right' : 'left',
-        });
-      x += cellWidth;
-    });
-    doc.y = top + height;
-  });
-  doc.x = MARGIN;
-}
-
-function bullets(doc: Doc, items: string[], numbered = false): void {
-  items.forEach((item, index) => {
-    ensureSpace(doc, 16);
-    doc.x = MARGIN;
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor('#111111')
-      .text(`${numbered ? `${index + 1}.` : '•'}  ${item}`, { width: contentWidth(doc), indent: 0 });
-    doc.moveDown(0.15);
+  return finishDocument(doc, {
+    text: `${defaultBrand.name} · ${defaultBrand.phone} · ${defaultBrand.hours} · ${options.publicUrl}`,
   });
 }
 
