@@ -20,6 +20,7 @@ import {
 } from '@larder/domain';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
+import { optional } from './prefetch-optional';
 import type { SiteRoute } from './routes';
 import { requestedPages } from './pages/products-list-query';
 import { isRecipeSort } from './pages/recipes-list-order';
@@ -105,15 +106,6 @@ async function loadPages<P extends { paging: { hasNext: boolean } }>(
 
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
-}
-
-/** A fallback entry, or none when the call fails: the page then loads it in the browser and shows the failure. */
-async function optional<T>(load: Promise<FallbackEntry<T>>): Promise<FallbackEntry<unknown>[]> {
-  try {
-    return [await load];
-  } catch {
-    return [];
-  }
 }
 
 const home = lazyPage('src/pages/home.tsx', () => import('./pages/home'));

@@ -1,6 +1,7 @@
 import { lazyPage } from './lazy-page';
 import type { SiteRoute } from './routes';
-import { prefetchCurated, type CuratedListId } from './pages/cups-curated';
+import type { CuratedListId } from './pages/curated-lists';
+import { prefetchCurated } from './pages/cups-curated';
 
 const privacy = lazyPage('src/pages/privacy.tsx', () => import('./pages/privacy'));
 const terms = lazyPage('src/pages/terms.tsx', () => import('./pages/terms'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useProductDetails, useRelatedRecipes } from '@larder/client';
@@ -18,6 +18,7 @@ import { NotFoundPage } from './not-found';
 import { getHref } from '../paths';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
 import { RelatedRecipes } from './related-recipes';
+import { useEmailDialog } from './email-dialog';
 
 // The email dialog (form, validation, send) is its own chunk, fetched when the visitor first asks to email.
 const ProductEmailDialog = lazy(() => import('./product-detail-email'));
@@ -103,14 +104,7 @@ export default function ProductDetailPage() {
   const relatedQuery = useMemo(() => (product ? relatedRecipesQuery(product) : null), [product]);
   const related = useRelatedRecipes(relatedQuery);
 
-  const [emailOpen, setEmailOpen] = useState(false);
-  const [emailWanted, setEmailWanted] = useState(false);
-  const emailButton = useRef<HTMLButtonElement>(null);
-  // The dialog opens without a Radix trigger: focus goes back to the email button when it closes.
-  const focusEmailButton = (event: Event) => {
-    event.preventDefault();
-    emailButton.current?.focus();
-  };
+  const email = useEmailDialog();
 
   if (base.error?.status === 404 || otherDetails.error?.status === 404) return <NotFoundPage />;
   if (!details || !product) {
@@ -162,15 +156,7 @@ export default function ProductDetailPage() {
           ) : null}
           <Actions>
             {hasEmailFiles ? (
-              <Button
-                ref={emailButton}
-                variant="secondary"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setEmailWanted(true);
-                  setEmailOpen(true);
-                }}
-              >
+              <Button variant="secondary" {...email.button}>
                 Email product info
               </Button>
             ) : null}
@@ -190,14 +176,9 @@ export default function ProductDetailPage() {
       <Text size="sm">
         <Link href={getHref('products')}>Back to all products</Link>
       </Text>
-      {emailWanted && hasEmailFiles ? (
+      {email.wanted && hasEmailFiles ? (
         <Suspense fallback={null}>
-          <ProductEmailDialog
-            product={product}
-            open={emailOpen}
-            onOpenChange={setEmailOpen}
-            onCloseAutoFocus={focusEmailButton}
-          />
+          <ProductEmailDialog {...email.dialog} product={product} />
         </Suspense>
       ) : null}
     </Page>

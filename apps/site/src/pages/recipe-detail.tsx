@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -29,6 +29,7 @@ import { RelatedRecipes } from './related-recipes';
 import { contentPaths, RECIPE_DATASETS } from '../content-routes';
 import { dressingProductsQuery, recipeRelatedQuery } from './recipe-detail-query';
 import { usePlusOnePopup } from './plus-one-popup';
+import { useEmailDialog } from './email-dialog';
 
 const RecipeEmailDialog = lazy(() => import('./recipe-detail-email'));
 
@@ -175,14 +176,7 @@ export default function RecipeDetailPage() {
     if (found) popup.show(found);
   };
 
-  const [emailOpen, setEmailOpen] = useState(false);
-  const [emailWanted, setEmailWanted] = useState(false);
-  const emailButton = useRef<HTMLButtonElement>(null);
-  // The dialog opens without a Radix trigger: focus goes back to the email button when it closes.
-  const focusEmailButton = (event: Event) => {
-    event.preventDefault();
-    emailButton.current?.focus();
-  };
+  const email = useEmailDialog();
 
   const dressingProducts: DressingInfoProduct[] = useMemo(() => {
     if (!recipe) return [];
@@ -232,15 +226,7 @@ export default function RecipeDetailPage() {
               Print recipe
             </Button>
             {recipe.pdfFilePath ? (
-              <Button
-                ref={emailButton}
-                variant="secondary"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setEmailWanted(true);
-                  setEmailOpen(true);
-                }}
-              >
+              <Button variant="secondary" {...email.button}>
                 Email recipe
               </Button>
             ) : null}
@@ -305,15 +291,9 @@ export default function RecipeDetailPage() {
         <Link href={contentPaths.recipes.getHref()}>Back to all recipes</Link>
       </Text>
       {popup.popup}
-      {emailWanted && recipe.pdfFilePath ? (
+      {email.wanted && recipe.pdfFilePath ? (
         <Suspense fallback={null}>
-          <RecipeEmailDialog
-            onCloseAutoFocus={focusEmailButton}
-            open={emailOpen}
-            onOpenChange={setEmailOpen}
-            title={recipe.title}
-            pdf={recipe.pdfFilePath}
-          />
+          <RecipeEmailDialog {...email.dialog} title={recipe.title} pdf={recipe.pdfFilePath} />
         </Suspense>
       ) : null}
     </Page>
