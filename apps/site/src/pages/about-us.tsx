@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { defaultBrand } from '@larder/domain';
-import { Button, Heading, Hero, Text } from '@larder/ui';
+import { Button, ChefCard, Heading, Hero, Text } from '@larder/ui';
 import { Actions, Section } from './cups-curated';
 
 export const WHY_US = [
@@ -93,7 +93,7 @@ const List = styled.ul`
   gap: var(--ui-space-2);
 `;
 
-/** About us (spec §2.13). Chef cards show all their content without flipping. */
+/** About us (spec §2.13). The three chef profile cards flip to their bios; each bio is read without flipping too. */
 export default function AboutUsPage() {
   return (
     <>
@@ -147,11 +147,9 @@ export default function AboutUsPage() {
         </Heading>
         <Cards>
           {CHEFS.map((chef) => (
-            <Card key={chef.name}>
-              <Heading level={3}>{chef.name}</Heading>
-              <Text weight="bold">{chef.role}</Text>
-              <Text>{chef.bio}</Text>
-            </Card>
+            <li key={chef.name}>
+              <ChefCard name={chef.name} jobTitle={chef.role} bio={chef.bio} />
+            </li>
           ))}
         </Cards>
       </Section>

@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import type { ProductFilters } from '@larder/domain';
+import { Button, Heading, Text } from '@larder/ui';
+import { Actions, Section } from './cups-curated';
+import { productsHref } from './products-story-data';
+import { ProductLinePage } from './products-story-line';
+
+/** The clean-label promise, as the attribute filters of /products (spec §2.13: hfcs, artificialFlavors, artificialPreservatives = No). */
+export const ESSENTIALS_ATTRIBUTES = ['hfcs', 'artificialFlavors', 'artificialPreservatives'] as const;
+
+const PROMISES = [
+  'No high fructose corn syrup',
+  'No artificial flavors',
+  'No artificial preservatives',
+] as const;
+
+const line: ProductFilters = { productLines: ['essentials'] };
+
+/** Essentials by package: packaging id and the label of its link. */
+export const ESSENTIALS_PACKAGES = [
+  { id: 'gallon', label: 'Essentials in gallons' },
+  { id: 'cup', label: 'Essentials in cups' },
+  { id: 'barBottle', label: 'Essentials in bar bottles' },
+  { id: 'pouch', label: 'Essentials in pouches' },
+] as const;
+
+const Lead = styled(Text)`
+  text-align: center;
+`;
+
+const Promises = styled.ul`
+  list-style: none;
+  margin: var(--ui-space-5) 0 0;
+  padding: 0;
+  display: grid;
+  gap: var(--ui-space-4);
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  text-align: center;
+
+  li {
+    padding: var(--ui-space-4);
+    border-top: 4px solid var(--ui-color-accent);
+    border-radius: var(--ui-radius-md);
+    background: var(--ui-color-surface-alt);
+    font-weight: 700;
+  }
+`;
+
+/** Essentials (spec §2.13): the clean-label line, linked to /products by line, by package and by its attributes. */
+export default function EssentialsPage() {
+  return (
+    <ProductLinePage
+      lineId="essentials"
+      title="Essentials"
+      listId="essentials-products"
+      productsTitle="Featured Essentials"
+      actions={<Button href={productsHref(line)}>See all Essentials products</Button>}
+    >
+      <Section aria-labelledby="essentials-clean-label">
+        <Heading level={2} align="center" id="essentials-clean-label">
+          Clean label, nothing artificial
+        </Heading>
+        <Lead>
+          Guests read labels. Essentials dressings and sauces keep them simple, with the flavor your menu
+          depends on.
+        </Lead>
+        <Promises>
+          {PROMISES.map((promise) => (
+            <li key={promise}>{promise}</li>
+          ))}
+        </Promises>
+        <Actions>
+          <Button href={productsHref({ attribute: [...ESSENTIALS_ATTRIBUTES] })}>
+            Shop clean-label products
+          </Button>
+        </Actions>
+      </Section>
+      <Section aria-labelledby="essentials-packages">
+        <Heading level={2} align="center" id="essentials-packages">
+          Essentials in every format
+        </Heading>
+        <Actions>
+          {ESSENTIALS_PACKAGES.map((item) => (
+            <Button key={item.id} variant="secondary" href={productsHref({ ...line, package: [item.id] })}>
+              {item.label}
+            </Button>
+          ))}
+        </Actions>
+      </Section>
+    </ProductLinePage>
+  );
+}
