@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import type { PlusOne } from '@larder/client';
+import {
+  Button,
+  Carousel,
+  Heading,
+  Hero,
+  Loading,
+  PlusOneTile,
+  ProductTile,
+  RecipeTile,
+  Text,
+} from '@larder/ui';
+import { trackEvent } from '../../analytics';
+import { formPaths } from '../../form-routes';
+import { paths } from '../../paths';
+import { Actions, Section } from '../cups-curated';
+import { TileGrid } from '../list-layout';
+import { usePlusOnePopup } from '../plus-one-popup';
+import { OFFER_PAGES, useOffer } from './offer-data';
+import { FALL_FLAVORS } from './offers-content';
+
+// The card chosen last keeps an outline, so a visitor returning from its modal sees where they were.
+const FoundationCard = styled.li`
+  border-radius: var(--ui-radius-md);
+  outline: 3px solid transparent;
+  outline-offset: 2px;
+
+  &[data-selected='true'] {
+    outline-color: var(--ui-color-accent);
+  }
+`;
+
+/**
+ * Fall flavors (spec §2.13): a recipe carousel, flavor-foundation cards (choosing one records the selection and
+ * opens that plus-one's modal), a sauce carousel and a sample button.
+ */
+export default function FallFlavorsPage() {
+  const data = useOffer(OFFER_PAGES.fallFlavors.lists);
+  const popup = usePlusOnePopup(data.units);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const choose = (plusOne: PlusOne) => {
+    setSelectedId(plusOne.id);
+    trackEvent(FALL_FLAVORS.analyticsCategory, 'Flavor Foundation', plusOne.title);
+    popup.show(plusOne);
+  };
+
+  return (
+    <>
+      <Hero title={FALL_FLAVORS.title} subtitle={FALL_FLAVORS.tagline} />
+      <Section aria-labelledby="fall-recipes">
+        <Heading level={2} align="center" id="fall-recipes">
+          {FALL_FLAVORS.recipesLabel}
+        </Heading>
+        <Text>{FALL_FLAVORS.recipesIntro}</Text>
+        {data.recipes ? (
+          <Carousel label={FALL_FLAVORS.recipesLabel} slidesPerView={{ default: 4, 1000: 2, 767: 1 }}>
+            {data.recipes.map((recipe) => (
+              <RecipeTile key={recipe.id} recipe={recipe} href={paths.recipe.getHref(recipe.slug)} />
+            ))}
+          </Carousel>
+        ) : (
+          <Loading />
+        )}
+      </Section>
+      <Section aria-labelledby="fall-foundations">
+        <Heading level={2} align="center" id="fall-foundations">
+          {FALL_FLAVORS.foundationsHeading}
+        </Heading>
+        <Text>{FALL_FLAVORS.foundationsIntro}</Text>
+        {data.plusOnes ? (
+          <TileGrid $minTile={200} aria-labelledby="fall-foundations">
+            {data.plusOnes.map((plusOne) => (
+              <FoundationCard key={plusOne.id} data-selected={plusOne.id === selectedId ? 'true' : undefined}>
+                <PlusOneTile plusOne={plusOne} onSelect={choose} />
+              </FoundationCard>
+            ))}
+          </TileGrid>
+        ) : (
+          <Loading />
+        )}
+      </Section>
+      <Section aria-labelledby="fall-sauces">
+        <Heading level={2} align="center" id="fall-sauces">
+          {FALL_FLAVORS.saucesLabel}
+        </Heading>
+        {data.products ? (
+          <Carousel label={FALL_FLAVORS.saucesLabel} slidesPerView={{ default: 4, 1000: 3, 767: 1 }}>
+            {data.products.map((product) => (
+              <ProductTile key={product.id} product={product} href={paths.product.getHref(product.slug)} />
+            ))}
+          </Carousel>
+        ) : (
+          <Loading />
+        )}
+        <Actions>
+          <Button href={formPaths.getSample.getHref()} variant="sample">
+            Request a sample
+          </Button>
+        </Actions>
+      </Section>
+      {popup.popup}
+    </>
+  );
+}
