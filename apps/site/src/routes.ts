@@ -7,6 +7,10 @@ import { productCodeFromState, relatedRecipesQuery, selectProduct } from './page
 import { contentRoutes } from './content-routes';
 import { formRoutes } from './form-routes';
 import { marketingRoutes } from './marketing-routes';
+import { faqRoutes } from './faq-routes';
+import { insightRoutes } from './insight-routes';
+import { productLineRoutes } from './product-line-routes';
+import { offerRoutes } from './offer-routes';
 
 /** What a route's `prefetch` gets on the server. */
 export interface RouteContext {
@@ -48,6 +52,10 @@ export const routes: SiteRoute[] = [
   ...contentRoutes,
   ...formRoutes,
   ...marketingRoutes,
+  ...faqRoutes,
+  ...insightRoutes,
+  ...productLineRoutes,
+  ...offerRoutes,
   {
     id: 'products',
     path: paths.products.path,
