@@ -10,6 +10,7 @@ import {
   menuInsightDocument,
   menuInsightFileHref,
   menuInsightListIds,
+  menuInsightPath,
 } from './menu-insights.js';
 
 describe('menu insights', () => {
@@ -79,6 +80,12 @@ describe('menu insights', () => {
     expect(MENU_INSIGHT_LIST.filter((insight) => insight.sampleLabel).map((insight) => insight.slug)).toEqual(
       ['stadium-staples'],
     );
+  });
+
+  it('names each route without the copy, as the copy does', () => {
+    for (const insight of MENU_INSIGHT_LIST) expect(menuInsightPath(insight.slug)).toBe(insight.path);
+    expect(menuInsightPath('bowls')).toBe('/bowls');
+    expect(menuInsightPath('stadium-staples')).toBe('/offers/stadium-staples');
   });
 
   it('finds an entry by slug and by path, and nothing for other values', () => {

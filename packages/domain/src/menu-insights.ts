@@ -5,23 +5,9 @@
  * The figures are marketing copy of the fictional brand (spec: 'Statistics are marketing copy').
  */
 
-/** The pages, in the order of the spec's route table; each slug is also its dish-category id. */
-export const MENU_INSIGHT_SLUGS = [
-  'burgers',
-  'wings',
-  'salads',
-  'pizza',
-  'breakfast-sandwiches',
-  'chicken-sandwiches',
-  'fries',
-  'tacos',
-  'deli',
-  'seafood',
-  'bowls',
-  'stadium-staples',
-] as const;
+import { MENU_INSIGHT_SLUGS, type MenuInsightSlug } from './menu-insight-slugs.js';
 
-export type MenuInsightSlug = (typeof MENU_INSIGHT_SLUGS)[number];
+export { MENU_INSIGHT_SLUGS, menuInsightPath, type MenuInsightSlug } from './menu-insight-slugs.js';
 
 /** The two downloads of a page: `/files/insights/{slug}.pdf` and `/files/brochures/{slug}.pdf`. */
 export const MENU_INSIGHT_FILE_KINDS = ['insights', 'brochures'] as const;
