@@ -17,7 +17,9 @@ const manifest = JSON.parse(readFileSync(join(site, 'dist/client/.vite/manifest.
 function pages() {
   const found = new Map();
   for (const file of readdirSync(join(site, 'src')).filter((f) => f.endsWith('routes.ts'))) {
-    for (const [, module] of readFileSync(join(site, 'src', file), 'utf8').matchAll(/lazyPage\('([^']+)'/g)) {
+    for (const [, module] of readFileSync(join(site, 'src', file), 'utf8').matchAll(
+      /lazyPage\(\s*'([^']+)'/g,
+    )) {
       found.set(module, module.replace('src/pages/', '').replace('.tsx', ''));
     }
   }
