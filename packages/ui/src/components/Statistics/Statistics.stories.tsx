@@ -7,7 +7,11 @@ const meta = {
   component: Statistics,
   args: {
     items: [
-      { value: '68%', label: 'of burger orders include a sauce or dressing', source: 'Menu trend survey, 2025' },
+      {
+        value: '68%',
+        label: 'of burger orders include a sauce or dressing',
+        source: 'Menu trend survey, 2025',
+      },
       { value: '3 in 5', label: 'guests will pay more for a signature sauce' },
       { value: '42%', label: 'of operators plan to add a new burger this year' },
     ],

@@ -15,7 +15,9 @@ describe('Statistics', () => {
     renderWithProviders(<Default />);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('68%of burger orders include a sauce or dressingMenu trend survey, 2025');
+    expect(items[0]).toHaveTextContent(
+      '68%of burger orders include a sauce or dressingMenu trend survey, 2025',
+    );
     expect(within(items[1]!).queryByText(/survey/)).not.toBeInTheDocument();
   });
 

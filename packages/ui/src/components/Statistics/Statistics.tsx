@@ -1,5 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { StatisticsList, StatisticItem, StatisticValue, StatisticLabel, StatisticSource } from './Statistics.styles';
+import {
+  StatisticsList,
+  StatisticItem,
+  StatisticValue,
+  StatisticLabel,
+  StatisticSource,
+} from './Statistics.styles';
 
 export interface Statistic {
   /** The figure as marketing copy shows it, e.g. '68%' or '+12%'. */
