@@ -16,6 +16,7 @@ export const heavyDependencies = [
   'react-aria',
   '@react-aria/',
   'altcha',
+  'pdfjs-dist',
 ] as const;
 
 /** The consumer entries measured: one component, and the whole library for comparison. */
@@ -25,17 +26,26 @@ export const entries = {
 } as const;
 
 export interface BundleReport {
-  /** Minified output size in bytes. */
+  /** Minified size in bytes of what loads first: the entry chunk and the chunks it imports statically. */
   bytes: number;
-  /** Gzip (level 9) size of the minified output in bytes. */
+  /** Gzip (level 9) size of those first-load chunks in bytes. */
   gzipBytes: number;
-  /** Source files with at least one byte in the output, relative to the repository root. */
+  /** Minified size in bytes of the chunks the first-load code loads on use (`import()`: captcha widget, pdf.js …). */
+  lazyBytes: number;
+  /** Gzip size of the lazy chunks in bytes. */
+  lazyGzipBytes: number;
+  /** Source files with bytes in a first-load or lazy chunk, relative to the repository root. */
   inputs: string[];
   /** The `heavyDependencies` patterns that matched one of `inputs`. */
   heavy: string[];
+  /** The `heavyDependencies` patterns found only in lazy chunks. */
+  heavyLazy: string[];
 }
 
-/** Bundles `code` (ESM, minified, tree-shaken; react, react-dom and styled-components external). */
+/**
+ * Bundles `code` (ESM, minified, tree-shaken, code-split like an application bundler: dynamic imports become
+ * chunks of their own; react, react-dom and styled-components external).
+ */
 export async function bundleConsumer(code: string): Promise<BundleReport> {
   if (!existsSync(join(repoRoot, 'packages/ui/dist/index.js'))) {
     throw new Error('packages/ui/dist is missing: build the library first (cd packages/ui && npx tsup)');
@@ -44,6 +54,7 @@ export async function bundleConsumer(code: string): Promise<BundleReport> {
     stdin: { contents: code, resolveDir: repoRoot, sourcefile: 'consumer-entry.js', loader: 'js' },
     absWorkingDir: repoRoot,
     bundle: true,
+    splitting: true,
     write: false,
     format: 'esm',
     platform: 'browser',
@@ -52,21 +63,57 @@ export async function bundleConsumer(code: string): Promise<BundleReport> {
     treeShaking: true,
     metafile: true,
     logLevel: 'silent',
-    outfile: 'consumer-bundle.js',
+    outdir: 'consumer-bundle',
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'styled-components'],
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const output = result.outputFiles[0];
-  if (!output) throw new Error('esbuild wrote no output');
-  const meta = Object.values(result.metafile.outputs)[0];
-  const inputs = Object.entries(meta?.inputs ?? {})
-    .filter(([, info]) => info.bytesInOutput > 0)
-    .map(([path]) => path)
-    .sort();
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint !== undefined);
+  if (!entry) throw new Error('esbuild wrote no entry chunk');
+  // First load: the entry chunk and, transitively, what it imports statically. Lazy: what the first-load code can
+  // reach through `import()`. Chunks nothing reaches (esbuild emits one for every `import()` in a file it read,
+  // even where tree-shaking dropped the call) are never fetched, so they count for nothing.
+  const closure = (roots: string[], kinds: ReadonlySet<string>) => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const imported of outputs[name]?.imports ?? []) {
+        if (kinds.has(imported.kind) && !imported.external) visit(imported.path);
+      }
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const initial = closure([entry], new Set(['import-statement']));
+  const reachable = closure([entry], new Set(['import-statement', 'dynamic-import']));
+  const sizes = { bytes: 0, gzipBytes: 0, lazyBytes: 0, lazyGzipBytes: 0 };
+  const initialInputs = new Set<string>();
+  const lazyInputs = new Set<string>();
+  for (const file of result.outputFiles) {
+    const name = Object.keys(outputs).find((key) => file.path.endsWith(key));
+    if (!name || !reachable.has(name)) continue;
+    const first = initial.has(name);
+    const gzip = gzipSync(file.contents, { level: 9 }).byteLength;
+    if (first) {
+      sizes.bytes += file.contents.byteLength;
+      sizes.gzipBytes += gzip;
+    } else {
+      sizes.lazyBytes += file.contents.byteLength;
+      sizes.lazyGzipBytes += gzip;
+    }
+    for (const [path, info] of Object.entries(outputs[name]?.inputs ?? {})) {
+      if (info.bytesInOutput > 0) (first ? initialInputs : lazyInputs).add(path);
+    }
+  }
+  const inputs = [...new Set([...initialInputs, ...lazyInputs])].sort();
+  const matching = (paths: Iterable<string>) =>
+    heavyDependencies.filter((pattern) => [...paths].some((path) => path.includes(pattern)));
+  const heavyInitial = matching(initialInputs);
   return {
-    bytes: output.contents.byteLength,
-    gzipBytes: gzipSync(output.contents, { level: 9 }).byteLength,
+    ...sizes,
     inputs,
-    heavy: heavyDependencies.filter((pattern) => inputs.some((path) => path.includes(pattern))),
+    heavy: matching(inputs),
+    heavyLazy: matching(lazyInputs).filter((pattern) => !heavyInitial.includes(pattern)),
   };
 }

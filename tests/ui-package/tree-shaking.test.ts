@@ -19,8 +19,9 @@ describe('tree-shaking of @larder/ui (esbuild, minified, from packages/ui/dist)'
     expect(tile.bytes).toBeGreaterThan(0);
   });
 
-  it('leaves yup, final-form, Radix, react-aria and altcha out of a ProductTile-only bundle', () => {
+  it('leaves yup, final-form, Radix, react-aria, altcha and pdf.js out of a ProductTile-only bundle', () => {
     expect(tile.heavy).toEqual([]);
+    expect(tile.lazyBytes).toBe(0);
   });
 
   it('does include those dependencies when everything is imported (the check can see them)', () => {
@@ -28,5 +29,10 @@ describe('tree-shaking of @larder/ui (esbuild, minified, from packages/ui/dist)'
       expect.arrayContaining(['node_modules/yup/', 'final-form', '@radix-ui/']),
     );
     expect(everything.gzipBytes).toBeGreaterThan(tile.gzipBytes * 2);
+  });
+
+  it('loads the captcha widget and pdf.js only on use, from chunks of their own', () => {
+    expect(everything.heavyLazy).toEqual(expect.arrayContaining(['altcha', 'pdfjs-dist']));
+    expect(everything.lazyBytes).toBeGreaterThan(0);
   });
 });

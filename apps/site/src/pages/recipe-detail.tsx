@@ -18,9 +18,11 @@ import {
   Image,
   Link,
   Loading,
+  PdfPreview,
   RecipeIngredients,
   RecipeSteps,
   Text,
+  useIsMobile,
   type DressingInfoProduct,
   type PlusOneRef,
 } from '@larder/ui';
@@ -30,6 +32,8 @@ import { contentPaths, RECIPE_DATASETS } from '../content-routes';
 import { dressingProductsQuery, recipeRelatedQuery } from './recipe-detail-query';
 import { usePlusOnePopup } from './plus-one-popup';
 import { useEmailDialog } from './email-dialog';
+// pdf.js's worker as a file of its own: the recipe card preview parses the PDF off the main thread.
+import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 const RecipeEmailDialog = lazy(() => import('./recipe-detail-email'));
 
@@ -94,6 +98,14 @@ const Method = styled.div`
 const Part = styled.section`
   margin-top: var(--ui-space-7);
   scroll-margin-top: 85px;
+`;
+
+const CardPart = styled(Part)`
+  max-width: 920px;
+
+  @media print {
+    display: none;
+  }
 `;
 
 const Meta = styled.p`
@@ -177,6 +189,7 @@ export default function RecipeDetailPage() {
   };
 
   const email = useEmailDialog();
+  const isMobile = useIsMobile();
 
   const dressingProducts: DressingInfoProduct[] = useMemo(() => {
     if (!recipe) return [];
@@ -206,6 +219,7 @@ export default function RecipeDetailPage() {
   const embedded = recipe.subRecipes.filter((subRecipe) => !subRecipe.isStandAlone);
   const standAlone = recipe.subRecipes.filter((subRecipe) => subRecipe.isStandAlone);
   const dishes = recipe.dishes.map((dish) => dish.title).join(', ');
+  const card = recipe.cardFilePath ?? recipe.pdfFilePath;
 
   return (
     <Page>
@@ -285,6 +299,21 @@ export default function RecipeDetailPage() {
             ))}
           </ul>
         </Part>
+      ) : null}
+      {card ? (
+        <CardPart aria-labelledby="recipe-card">
+          <Heading level={2} id="recipe-card">
+            Recipe card
+          </Heading>
+          {/* Spec §9: page 1 at scale 1.5, and 1.3 in the mobile view. */}
+          <PdfPreview
+            src={card}
+            title={`${recipe.title} recipe card`}
+            scale={isMobile ? 1.3 : 1.5}
+            workerSrc={pdfWorkerUrl}
+            downloadLabel="Download the recipe card"
+          />
+        </CardPart>
       ) : null}
       <RelatedRecipes groups={related.data} loading={related.isLoading} />
       <Text size="sm">

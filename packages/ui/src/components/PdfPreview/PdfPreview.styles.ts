@@ -9,11 +9,37 @@ export const PdfPreviewRoot = styled.figure`
   font-family: var(--ui-font-body);
 `;
 
-export const PdfFrame = styled.iframe`
+/** The page's box: its drawn size at most, never wider than the container, the page's proportions throughout. */
+export const PdfPage = styled.div<{ $width: number; $height: number }>`
+  position: relative;
+  max-width: ${(props) => props.$width}px;
+  aspect-ratio: ${(props) => `${props.$width} / ${props.$height}`};
+  display: grid;
+  place-items: center;
   width: 100%;
   border: 1px solid var(--ui-color-border);
   border-radius: var(--ui-radius-sm);
   background: var(--ui-color-surface-alt);
+  overflow: hidden;
+`;
+
+export const PdfCanvas = styled.canvas`
+  display: block;
+  width: 100%;
+  height: 100%;
+  background: #fff;
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+export const PdfMessage = styled.p`
+  margin: 0;
+  padding: var(--ui-space-4);
+  color: var(--ui-color-text);
+  font-size: var(--ui-font-size-sm);
+  text-align: center;
 `;
 
 export const PdfDownload = styled.a`
