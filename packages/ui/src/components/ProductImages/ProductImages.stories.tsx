@@ -12,12 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Website, each and case pictures (souflet and inner case missing): three slides. */
+/** Website, each and case pictures; souflet and inner case missing show 'No image data' in slides 4 and 5. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await expect(canvas.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('inert');
+    await expect(canvas.getByRole('group', { name: '2 of 5' })).not.toHaveAttribute('inert');
+    await expect(canvas.getByRole('group', { name: '4 of 5' })).toHaveTextContent('No image data');
   },
 };
 
@@ -32,12 +33,12 @@ export const AllViews: Story = {
   },
 };
 
-/** A single picture. */
+/** Only the website picture: the four other views show 'No image data'. */
 export const SingleImage: Story = {
   args: { images: { ...ranchCup.images, each: null, case: null } },
 };
 
-/** No picture at all: 'No image data'. */
+/** No picture at all: 'No image data' in every slide. */
 export const NoImages: Story = {
   args: {
     images: { website: null, websiteThumbnail: null, each: null, case: null, souflet: null, innerCase: null },

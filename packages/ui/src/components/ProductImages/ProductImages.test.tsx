@@ -10,10 +10,10 @@ import * as stories from './ProductImages.stories';
 const { Default, AllViews, NoImages } = composeStories(stories);
 
 describe('ProductImages', () => {
-  it('shows each available view as one slide, in website, each, case order', () => {
+  it('shows the five views as slides in website, each, case, souflet, inner case order', () => {
     render(<Default />);
     const carousel = screen.getByRole('region', { name: 'Product images' });
-    expect(within(carousel).getAllByRole('group')).toHaveLength(3);
+    expect(within(carousel).getAllByRole('group')).toHaveLength(5);
     expect(
       within(carousel)
         .getAllByRole('img')
@@ -27,6 +27,16 @@ describe('ProductImages', () => {
       'src',
       '/img/fit-in/320x320/products/ke1001-website.svg',
     );
+  });
+
+  it("shows 'No image data' in the slide of each missing view, named for screen readers", () => {
+    render(<Default />);
+    const souflet = screen.getByRole('group', { name: '4 of 5' });
+    const innerCase = screen.getByRole('group', { name: '5 of 5' });
+    expect(souflet).toHaveTextContent('Buttermilk Ranch Dressing, souflet: No image data');
+    expect(innerCase).toHaveTextContent('Buttermilk Ranch Dressing, inner case: No image data');
+    expect(within(souflet).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 of 5' })).not.toHaveTextContent('No image data');
   });
 
   it('includes souflet and inner case pictures when present', () => {
@@ -45,13 +55,13 @@ describe('ProductImages', () => {
     render(<Default />);
     expect(screen.queryByRole('button', { name: /Go to slide/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(screen.getByRole('group', { name: '3 of 3' })).not.toHaveAttribute('inert');
-    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('inert');
+    expect(screen.getByRole('group', { name: '5 of 5' })).not.toHaveAttribute('inert');
+    expect(screen.getByRole('group', { name: '1 of 5' })).toHaveAttribute('inert');
   });
 
-  it("given no pictures, shows 'No image data'", () => {
+  it("given no pictures, shows 'No image data' in every slide", () => {
     render(<NoImages />);
-    expect(screen.getByText('No image data')).toBeInTheDocument();
+    expect(screen.getAllByText('No image data')).toHaveLength(5);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -2,13 +2,14 @@ import { forwardRef } from 'react';
 import type { ProductImages as ProductImageSet } from '@larder/domain';
 import { Carousel, type CarouselProps } from '../Carousel';
 import { Image } from '../Image';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { Frame } from './ProductImages.styles';
 
 export interface ProductImagesProps extends Omit<
   CarouselProps,
   'children' | 'label' | 'slidesPerView' | 'infinite' | 'dots'
 > {
-  /** The product's image paths; missing ones are skipped, and none at all shows 'No image data'. */
+  /** The product's image paths; each missing view shows 'No image data' in its slide. */
   images: ProductImageSet;
   /** Product name, used in each picture's text alternative. */
   name: string;
@@ -29,18 +30,18 @@ const VIEWS = [
 
 /**
  * ProductImages shows a product's website, each, case, souflet and inner-case pictures one at a time in an
- * endless carousel without dots.
+ * endless carousel without dots, always in that order (spec §2.5): a view the product has no picture for shows
+ * 'No image data', named for screen readers, and a picture that fails to load shows the fallback image.
  */
 export const ProductImages = forwardRef<HTMLElement, ProductImagesProps>(function ProductImages(
   { images, name, size = 500, label = 'Product images', ...rest },
   ref,
 ) {
-  const present = VIEWS.filter(([key]) => Boolean(images[key]));
   return (
     <Carousel ref={ref} label={label} slidesPerView={1} infinite dots={false} {...rest}>
-      {present.length > 0 ? (
-        present.map(([key, view], index) => (
-          <Frame key={key}>
+      {VIEWS.map(([key, view], index) => (
+        <Frame key={key}>
+          {images[key] ? (
             <Image
               src={images[key]}
               alt={`${name}, ${view}`}
@@ -49,13 +50,14 @@ export const ProductImages = forwardRef<HTMLElement, ProductImagesProps>(functio
               // The first picture is the page's main image; the others wait until they are needed.
               loading={index === 0 ? 'eager' : 'lazy'}
             />
-          </Frame>
-        ))
-      ) : (
-        <Frame>
-          <Image src={null} alt="" width={size} height={size} />
+          ) : (
+            <>
+              <VisuallyHidden>{`${name}, ${view}: `}</VisuallyHidden>
+              <Image src={null} alt="" width={size} height={size} />
+            </>
+          )}
         </Frame>
-      )}
+      ))}
     </Carousel>
   );
 });
