@@ -1,36 +1,20 @@
 import type { ReactElement } from 'react';
+import {
+  CLAIM_ICON_KEYS,
+  CLAIM_LABELS,
+  PACKAGING_IDS,
+  type ClaimIconKey,
+  type PackagingId,
+} from '@larder/domain';
 
-/**
- * Marketing claims that have an icon, in display order, with their labels. Mirrors `CLAIM_ICON_KEYS` and
- * `CLAIM_LABELS` of `packages/domain/src/claims.ts` (not yet exported from `@larder/domain`'s entry).
- */
-export const claimIconLabels = {
-  msg: 'No Added MSG',
-  hfcs: 'No HFCS',
-  edta: 'No EDTA',
-  artificialFlavors: 'No Artificial Flavors',
-  syntheticColors: 'No Synthetic Colors',
-  artificialPreservatives: 'No Artificial Preservatives',
-  gluten: 'Gluten Free',
-  fatFree: 'Fat Free',
-  lite: 'Lite',
-} as const;
-export type ClaimIconKey = keyof typeof claimIconLabels;
-export const claimIconKeys = Object.keys(claimIconLabels) as ClaimIconKey[];
+/** Marketing claims that have an icon, in display order, and their labels (`@larder/domain`'s lists). */
+export const claimIconKeys = CLAIM_ICON_KEYS;
+export const claimIconLabels = CLAIM_LABELS;
+export type { ClaimIconKey };
 
-/** Packaging ids with an icon (the ids of `PACKAGING_IDS` in `@larder/domain`). */
-export const packageIconIds = [
-  'gallon',
-  'bar-bottle',
-  'cup',
-  'pouch',
-  'tub',
-  'bag-in-box',
-  'pillow-pack',
-  'dispenser-pack',
-  'pail',
-] as const;
-export type PackageIconId = (typeof packageIconIds)[number];
+/** Packagings that have an icon: every packaging id of `@larder/domain`, so `package-${product packaging}` works. */
+export const packageIconIds = PACKAGING_IDS;
+export type PackageIconId = PackagingId;
 
 export type UiIconName =
   | 'search'
@@ -124,7 +108,7 @@ const packageIcons: Record<PackageIconId, ReactElement> = {
       <path d="M15 9h2v4h-2z" />
     </>
   ),
-  'bar-bottle': (
+  barBottle: (
     <>
       <path d="M10 2h4v4l2 3v12a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V9l2-3z" />
       <path d="M8 13h8" />
@@ -147,20 +131,20 @@ const packageIcons: Record<PackageIconId, ReactElement> = {
       <path d="M3 8h18v2H3zM4 10l1.5 9a1 1 0 0 0 1 1h11a1 1 0 0 0 1-1L20 10" />
     </>
   ),
-  'bag-in-box': (
+  bagInBox: (
     <>
       <path d="M3 7l9-4 9 4v11l-9 4-9-4z" />
       <path d="M3 7l9 4 9-4M12 11v11" />
       <circle cx="16.5" cy="15" r="1.5" />
     </>
   ),
-  'pillow-pack': (
+  pillowPack: (
     <>
       <path d="M4 6c3 1.5 13 1.5 16 0v12c-3-1.5-13-1.5-16 0z" />
       <path d="M4 6v12" />
     </>
   ),
-  'dispenser-pack': (
+  dispenserPack: (
     <>
       <rect x="6" y="5" width="12" height="16" rx="1.5" />
       <path d="M10 5V2h4v3M9 10h6" />
