@@ -4,6 +4,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { catalogueImage } from '../../.storybook/catalogue-images.mjs';
 
 const [dirArg, portArg] = process.argv.slice(2);
 const root = resolve(dirArg ?? 'storybook-static');
@@ -52,7 +53,10 @@ function fileFor(urlPath) {
 
 const server = createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  const file = req.method === 'GET' || req.method === 'HEAD' ? fileFor(pathname) : null;
+  const readable = req.method === 'GET' || req.method === 'HEAD';
+  // Resizer URLs answer with the catalogue's artwork, as in the Storybook dev server (.storybook/main.ts).
+  const image = readable && pathname.startsWith('/img/fit-in/') ? catalogueImage(pathname) : null;
+  const file = image ?? (readable ? fileFor(pathname) : null);
   if (!file) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;

@@ -7,7 +7,7 @@ const smokyRanch: PlusOne = {
   id: 'po-1',
   label: 'Ranch',
   title: 'Smoky Chipotle Ranch',
-  image: 'plusones/smoky-chipotle-ranch.jpg',
+  image: 'plusones/chipotle-ranch-lime.svg',
   pdfFilePath: 'plusones/smoky-chipotle-ranch.pdf',
   flavors: ['ranch'],
   details: {

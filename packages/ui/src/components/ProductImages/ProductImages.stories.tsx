@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ranchCup, ranchGallon } from '../ProductTile/fixtures';
 import { ProductImages } from './ProductImages';
 
@@ -19,6 +19,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await expect(canvas.getByRole('group', { name: '2 of 5' })).not.toHaveAttribute('inert');
     await expect(canvas.getByRole('group', { name: '4 of 5' })).toHaveTextContent('No image data');
+    // The artwork itself loads (Storybook answers the resizer URLs with the catalogue's drawings).
+    const picture = canvas.getByRole('img', {
+      name: 'Buttermilk Ranch Dressing, product',
+    }) as HTMLImageElement;
+    await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
+    await expect(picture.currentSrc).toMatch(/\/img\/fit-in\/\d+x\d+\/products\/ke1001-website\.svg$/);
   },
 };
 
@@ -28,7 +34,7 @@ export const AllViews: Story = {
     images: {
       ...ranchGallon.images,
       souflet: 'products/ke1001-souflet.svg',
-      innerCase: 'products/ke1001-inner-case.svg',
+      innerCase: 'products/ke1003-inner.svg',
     },
   },
 };

@@ -109,7 +109,7 @@ export const ranchCup: Product = {
   packaging: 'cup',
   upc: '012345678912',
   upc12: '012345678912',
-  images: { ...ranchGallon.images, website: 'products/ke1001c15-website.svg', case: null },
+  images: { ...ranchGallon.images, website: 'products/ke1003-website.svg', case: null },
   caseInfo: {
     ...ranchGallon.caseInfo,
     packageType: 'Cup',

@@ -24,7 +24,7 @@ describe('RecipeTile', () => {
     const { container } = render(<Default />);
     expect(container.querySelector('img')).toHaveAttribute(
       'src',
-      '/img/fit-in/300x300/recipes/crispy-chicken-thumb.svg',
+      '/img/fit-in/300x300/recipes/crispy-chicken-dipn-biscuit-thumb.svg',
     );
   });
 

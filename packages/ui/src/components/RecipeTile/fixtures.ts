@@ -19,7 +19,7 @@ export const pickledOnions: PlusOne = {
   id: 'po-pickled-onions',
   label: 'Pickled Red Onions',
   title: 'Quick Pickled Red Onions',
-  image: 'plusones/pickled-onions.svg',
+  image: 'plusones/ranch-dill-pickle.svg',
   pdfFilePath: null,
   flavors: ['ranch'],
   details: {
@@ -46,8 +46,8 @@ export const crispyChicken: Recipe = {
   code: 'R100',
   label: 'Breakfast',
   title: "Crispy Chicken Dip'n Biscuit",
-  thumbnail: 'recipes/crispy-chicken-thumb.svg',
-  image: 'recipes/crispy-chicken.svg',
+  thumbnail: 'recipes/crispy-chicken-dipn-biscuit-thumb.svg',
+  image: 'recipes/crispy-chicken-dipn-biscuit.svg',
   pdfFilePath: null,
   cardFilePath: null,
   isKFS: true,
@@ -58,7 +58,10 @@ export const crispyChicken: Recipe = {
   ingredientIds: ['chicken'],
   trends: [],
   meta: { title: "Crispy Chicken Dip'n Biscuit", keyword: 'chicken', description: 'A biscuit.' },
-  details: { title: "Crispy Chicken Dip'n Biscuit", thumbnail: 'recipes/crispy-chicken-thumb.svg' },
+  details: {
+    title: "Crispy Chicken Dip'n Biscuit",
+    thumbnail: 'recipes/crispy-chicken-dipn-biscuit-thumb.svg',
+  },
   ingredients: [
     {
       amount: '2',
