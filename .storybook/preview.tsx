@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { LarderProvider, themes } from '../packages/ui/src/theme';
 import type { Theme } from '../packages/ui/src/theme';
@@ -8,6 +9,12 @@ import { configure } from 'storybook/test';
 configure({ asyncUtilTimeout: 5000 });
 
 const isBrand = (value: unknown): value is Theme['name'] => typeof value === 'string' && value in themes;
+
+// The brand stories start in: the toolbar's default, or the one the story tests run (packages/ui/vitest.config.ts
+// runs every story once per brand through this variable).
+const initialBrand: Theme['name'] = isBrand(import.meta.env.VITE_STORY_BRAND)
+  ? import.meta.env.VITE_STORY_BRAND
+  : 'foodservice';
 
 // Wraps every story in LarderProvider with the brand picked in the toolbar (or a story's `globals.brand`).
 const withBrand: Decorator = (Story, context) => {
@@ -38,7 +45,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'foodservice', viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: { brand: initialBrand, viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -231,7 +231,8 @@ const steps = [
       return vitestStep('api-postgres', 'api', [], { TEST_DATABASE_URL: postgres.url }).run();
     },
   },
-  vitestStep('ui-stories', 'packages/ui', ['--project', 'storybook']),
+  // Every story in real Chromium with axe, once per brand theme.
+  vitestStep('ui-stories', 'packages/ui', ['--project', 'storybook', '--project', 'storybook-steakhouse']),
   // Packs @larder/domain and @larder/ui, installs them into a scratch app outside the workspace and renders there;
   // bundles a ProductTile-only consumer to prove tree-shaking.
   vitestStep('ui-package', 'tests/ui-package'),

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** Waits until pdf.js has drawn page 1 (or given up) and returns the preview's root. */
 async function settled(canvasElement: HTMLElement) {
   const root = canvasElement.querySelector('figure');
-  await waitFor(() => expect(root?.dataset.state).toMatch(/^(ready|error)$/), { timeout: 15_000 });
+  await waitFor(() => expect(root?.dataset.state).toMatch(/^(ready|error)$/), { timeout: 25_000 });
   return root as HTMLElement;
 }
 
