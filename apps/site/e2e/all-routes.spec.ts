@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { productsPage, waitForHydration } from './helpers';
+import { decodeEntities, productsPage, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -16,16 +16,6 @@ interface SeoRow {
 const SEO_ROWS = (
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../api/content/seo.json'), 'utf8')) as SeoRow[]
 ).filter((row) => row.path !== '/404');
-
-function decodeEntities(value: string): string {
-  return value
-    .replaceAll('&#39;', "'")
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-}
 
 /** Routes whose screen has no site header by design (spec §2.2). */
 const WITHOUT_HEADER = ['/coronavirus', '/pizzaexpo'];

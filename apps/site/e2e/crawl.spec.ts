@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiData } from './helpers';
+import { apiData, decodeEntities } from './helpers';
 
 /** A crawl gives up (and fails) past this many distinct URLs, so a link loop cannot run the suite forever. */
 const MAX_URLS = 4000;
@@ -10,16 +10,6 @@ interface Visit {
   status: number;
   /** The page the link was found on. */
   from: string;
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replaceAll('&amp;', '&')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>');
 }
 
 /** Internal link targets of a server-rendered page: `<a href>` values on this origin, without their fragment. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiData, waitForHydration } from './helpers';
+import { apiData, solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAST = 'Product is Past Its Expiration Date';
@@ -56,13 +56,6 @@ async function calculatorProducts(page: Page) {
 async function axeScan(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.violations).toEqual([]);
-}
-
-/** Solves the real ALTCHA proof of work in the browser: tick the widget and wait until it verifies. */
-async function solveCaptcha(page: Page): Promise<void> {
-  const widget = page.locator('altcha-widget[data-listening]');
-  await widget.getByRole('checkbox').click();
-  await expect(widget.locator('[data-state="verified"]')).toHaveCount(1);
 }
 
 test.describe('/faq/expiration-date', () => {

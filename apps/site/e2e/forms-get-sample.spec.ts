@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiData, waitForHydration } from './helpers';
+import { apiData, solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -19,13 +19,6 @@ async function activeProduct(request: APIRequestContext): Promise<ProductOptionL
   );
   if (!product) throw new Error('No active product in the catalogue');
   return product;
-}
-
-/** Solves the real ALTCHA proof of work in the browser: tick the widget and wait until it verifies. */
-async function solveCaptcha(page: Page): Promise<void> {
-  const widget = page.locator('altcha-widget[data-listening]');
-  await widget.getByRole('checkbox').click();
-  await expect(widget.locator('[data-state="verified"]')).toHaveCount(1);
 }
 
 async function fillSample(page: Page): Promise<void> {

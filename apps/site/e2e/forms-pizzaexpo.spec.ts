@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Solves the real ALTCHA proof of work in the browser: tick the widget and wait until it verifies. */
-async function solveCaptcha(page: Page): Promise<void> {
-  const widget = page.locator('altcha-widget[data-listening]');
-  await widget.getByRole('checkbox').click();
-  await expect(widget.locator('[data-state="verified"]')).toHaveCount(1);
-}
 
 async function fillRegistration(page: Page): Promise<void> {
   const form = page.getByRole('form', { name: 'Event registration form' });

@@ -1,19 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, waitForHydration } from './helpers';
+import { apiData, solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface CuratedListLike {
   id: string;
   items: { _id: string; displayOrder: number }[];
-}
-
-/** Solves the real ALTCHA proof of work in the browser: tick the widget and wait until it verifies. */
-async function solveCaptcha(page: Page): Promise<void> {
-  const widget = page.locator('altcha-widget[data-listening]');
-  await widget.getByRole('checkbox').click();
-  await expect(widget.locator('[data-state="verified"]')).toHaveCount(1);
 }
 
 async function fillPortionControl(page: Page): Promise<void> {

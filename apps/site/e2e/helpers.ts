@@ -78,3 +78,28 @@ export function recordCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/** Solves the real ALTCHA proof of work in the browser: tick the widget and wait until it verifies. */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const widget = page.locator('altcha-widget[data-listening]');
+  await widget.getByRole('checkbox').click();
+  await expect(widget.locator('[data-state="verified"]')).toHaveCount(1);
+}
+
+/** Decodes the entities React's server renderer writes in text and attributes (`&amp;` last, so nothing twice). */
+export function decodeEntities(value: string): string {
+  return value
+    .replaceAll('&#39;', "'")
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** The slides a carousel (a region named `label`) currently shows. */
+export function visibleSlides(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: label })
+    .locator('[aria-roledescription="slide"][data-state="visible"]');
+}

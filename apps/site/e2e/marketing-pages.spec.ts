@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, recordApiCalls, waitForHydration } from './helpers';
+import { apiData, recordApiCalls, visibleSlides, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGES = [
@@ -40,12 +40,6 @@ async function expectLink(page: Page, name: string, href: string) {
 async function slideHrefs(page: Page, label: string): Promise<string[]> {
   const slides = page.getByRole('region', { name: label }).locator('[aria-roledescription="slide"]');
   return slides.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
-
-function visibleSlides(page: Page, label: string) {
-  return page
-    .getByRole('region', { name: label })
-    .locator('[aria-roledescription="slide"][data-state="visible"]');
 }
 
 test.describe('marketing pages', () => {
