@@ -11,18 +11,20 @@ export interface CarouselStep {
 function perViewRules(base: number, steps: readonly CarouselStep[], count: number) {
   const hiddenDots = (perView: number) => {
     const positions = Math.max(1, count - perView + 1);
-    // One dot per reachable position; with a single position there is nothing to choose between.
-    return positions <= 1
-      ? css`
-          [data-part='dots'] {
-            display: none;
-          }
-        `
-      : css`
-          [data-part='dots'] > li:nth-child(n + ${positions + 1}) {
-            display: none;
-          }
-        `;
+    // One dot per reachable position; with a single position there is nothing to choose between. Each breakpoint
+    // states both which dots show and which hide (same specificity, later wins), because a narrower viewport has
+    // more positions than a wider one and must undo the wider rule's hiding.
+    return css`
+      [data-part='dots'] {
+        display: ${positions <= 1 ? 'none' : 'flex'};
+      }
+      [data-part='dots'] > li:nth-child(-n + ${positions}) {
+        display: block;
+      }
+      [data-part='dots'] > li:nth-child(n + ${positions + 1}) {
+        display: none;
+      }
+    `;
   };
   return css`
     --carousel-per-view: ${base};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MSG_CUSTOM_OPTION_DUPLICATE, minCharsMessage } from '@larder/domain';
+import { MSG_CUSTOM_OPTION_DUPLICATE, maxCharsMessage, minCharsMessage } from '@larder/domain';
 import { CustomSelect } from './CustomSelect';
 
 const meta = {
@@ -37,6 +37,30 @@ export const TooShort: Story = {
     await userEvent.type(input, 'AB{Enter}');
     await expect(input).toHaveAccessibleDescription(minCharsMessage(3));
     await expect(args.onCreateOption).not.toHaveBeenCalled();
+  },
+};
+
+/** A new option may have at most 599 characters (spec §5, §9): 600 are refused and nothing is added. */
+export const TooLong: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Add a new option' });
+    const tooLong = 'Regional produce and dairy distributors, '.repeat(15).slice(0, 600);
+    await userEvent.click(input);
+    await userEvent.paste(tooLong);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(input).toHaveAccessibleDescription(maxCharsMessage(599));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue(tooLong);
+    await expect(args.onCreateOption).not.toHaveBeenCalled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    const select = canvas.getByRole('combobox', { name: 'Distributor' });
+    await expect(select).toHaveValue('');
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an option', 'Sysco', 'US Foods', 'Performance Foodservice']);
   },
 };
 

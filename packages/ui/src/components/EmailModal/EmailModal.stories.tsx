@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -7,6 +8,7 @@ import {
   MSG_GENERIC_FAILURE,
   MSG_REQUIRED,
 } from '@larder/domain';
+import { Button } from '../Button';
 import { EmailModal, type EmailModalProps } from './EmailModal';
 
 const meta = {
@@ -90,6 +92,49 @@ export const ServerFieldErrors: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('This address cannot receive mail'));
     await expect(within(dialog).queryByText(MSG_GENERIC_FAILURE)).not.toBeInTheDocument();
+  },
+};
+
+/** The modal as a page uses it: a button opens it and the page holds the open state. */
+function WithTrigger(args: EmailModalProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Email this recipe</Button>
+      <EmailModal
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange?.(next);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * After success the text stays for 4 seconds, then the modal closes itself and the address is cleared, so it
+ * opens empty next time (spec §4, §9). The play waits the real 4 seconds.
+ */
+export const AutoCloseAfterSuccess: Story = {
+  render: (args) => <WithTrigger {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Email it' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'chef@diner.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(MSG_EMAIL_SENT);
+    await expect(args.onSend).toHaveBeenCalledWith('chef@diner.com');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email it' })).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Email this recipe' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Email it' });
+    await expect(within(reopened).getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    await expect(within(reopened).queryByRole('status')).not.toBeInTheDocument();
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   MSG_CAPTCHA_SOLVE_ABOVE,
+  MSG_INVALID,
   MSG_PURCHASE_FAILURE,
   MSG_REGISTRATION_SUCCESS,
   MSG_SUBMITTING,
@@ -79,6 +80,45 @@ export const Failure: Story = {
     await fillValid(canvasElement);
     await register(canvasElement);
     await expect(await screen.findByRole('dialog', { name: MSG_PURCHASE_FAILURE })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The server refused the request with field errors (e.g. a captcha token already used): the captcha shows its
+ * message, a refused name field is marked invalid by style only (spec §5), and no dialog opens.
+ */
+export const ServerFieldErrors: Story = {
+  args: {
+    onSubmit: fn<EventRegistrationFormProps['onSubmit']>(async () => ({
+      captcha: MSG_CAPTCHA_SOLVE_ABOVE,
+      company: MSG_INVALID,
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValid(canvasElement);
+    await register(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'Captcha' })).toHaveAccessibleDescription(
+        MSG_CAPTCHA_SOLVE_ABOVE,
+      ),
+    );
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      fname: 'Ann',
+      lname: 'Baker',
+      company: "Ann's Pizza",
+      captcha: 'captcha-token',
+    });
+    const company = canvas.getByRole('textbox', { name: 'Company' });
+    await expect(company).toHaveAttribute('aria-invalid', 'true');
+    await expect(company).toHaveAccessibleDescription('');
+    await expect(canvas.queryByText(MSG_INVALID)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Editing the refused field clears its mark.
+    await userEvent.type(company, ' LLC');
+    await expect(company).not.toHaveAttribute('aria-invalid');
   },
 };
 

@@ -10,8 +10,10 @@ import {
   MSG_SAMPLE_SUCCESS_TITLE,
   MSG_SELECT_OPTION,
   MSG_SENDING,
+  maxCharsMessage,
 } from '@larder/domain';
-import { fillFields, selectOptions, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
+import { themes } from '../../theme';
+import { selectOptions, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
 import { GeneralSampleForm, type SampleProduct, type GeneralSampleFormProps } from './GeneralSampleForm';
 
 const products: SampleProduct[] = [
@@ -36,9 +38,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Pastes into the text fields named by their labels: this form has ten, and typing them key by key (each key
+ * validating the whole form) takes most of a story's time limit on a loaded machine.
+ */
+async function pasteFields(root: HTMLElement, values: Record<string, string>) {
+  const canvas = within(root);
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.click(canvas.getByRole('textbox', { name: label }));
+    await userEvent.paste(value);
+  }
+}
+
 async function fillValid(root: HTMLElement) {
   await selectOptions(root, { 'Which best describes you?': 'Foodservice' });
-  await fillFields(root, {
+  await pasteFields(root, {
     'First name': 'Ann',
     'Last name': 'Baker',
     Email: 'ann@diner.com',
@@ -81,6 +95,49 @@ export const ValidationErrors: Story = {
     );
     await selectOptions(canvasElement, { Segment: 'Healthcare' });
     await expect(canvas.getByRole('combobox', { name: 'Segment' })).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Title (max 50) and message (max 500) count their characters as the visitor types; past the limit the counter
+ * turns red and, once the field is left, the max message shows under it (spec §5, §9).
+ */
+export const CharacterCounters: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    // The brand the story runs in (the story tests run every story in both).
+    const danger = themes[globals.brand === 'steakhouse' ? 'steakhouse' : 'foodservice'].color.danger;
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    const message = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(title).toHaveAccessibleDescription('0/50 characters');
+    await expect(message).toHaveAccessibleDescription('0/500 characters');
+
+    // 49 characters pasted, then typed past the limit.
+    await userEvent.click(title);
+    await userEvent.paste('Executive Chef and Director of Culinary Operation');
+    await expect(title).toHaveAccessibleDescription('49/50 characters');
+    await userEvent.type(title, 's');
+    await expect(title).toHaveAccessibleDescription('50/50 characters');
+    await expect(canvas.getByText('50/50 characters')).not.toHaveStyle({ color: danger });
+    await userEvent.type(title, '!');
+    await expect(canvas.getByText('51/50 characters')).toHaveStyle({ color: danger });
+    await userEvent.tab();
+    await expect(title).toHaveAccessibleDescription(`51/50 characters ${maxCharsMessage(50)}`);
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(message);
+    await userEvent.paste('Please send the ranch samples to the back door. '.repeat(11).slice(0, 499));
+    await expect(message).toHaveAccessibleDescription('499/500 characters');
+    await userEvent.type(message, '.');
+    await expect(message).toHaveAccessibleDescription('500/500 characters');
+    await expect(message).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(message, '.');
+    await expect(canvas.getByText('501/500 characters')).toHaveStyle({ color: danger });
+    await userEvent.tab();
+    await expect(message).toHaveAccessibleDescription(`501/500 characters ${maxCharsMessage(500)}`);
+
+    await submit(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

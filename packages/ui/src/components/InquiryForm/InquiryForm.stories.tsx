@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   MSG_CAPTCHA_RECAPTCHA,
+  MSG_EMAIL,
   MSG_INQUIRY_SUCCESS_TEXT,
   MSG_INQUIRY_SUCCESS_TITLE,
   MSG_PURCHASE_FAILURE,
   MSG_REQUIRED,
   MSG_SENDING,
+  MSG_VALID_URL,
+  MSG_ZIP_LENGTH,
+  maxCharsMessage,
   minCharsMessage,
 } from '@larder/domain';
 import { fillFields, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
@@ -79,6 +83,101 @@ export const ValidationErrors: Story = {
       MSG_CAPTCHA_RECAPTCHA,
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Replaces a field's text with a long value at once (typing hundreds of characters one by one only slows the play). */
+async function replaceWith(field: HTMLElement, value: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
+/** ZIP (spec §5): digits only, exactly 5, 'ZIP code must be exactly 5 digits'; the lookup waits for the fifth. */
+export const ZipCodeRule: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zip = canvas.getByRole('textbox', { name: 'ZIP code' });
+    await userEvent.type(zip, '01a7-5');
+    await expect(zip).toHaveValue('0175');
+    await submit(canvasElement);
+    await expect(zip).toHaveAccessibleDescription(MSG_ZIP_LENGTH);
+    await expect(args.lookupZip).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(zip, '2');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Marlborough'));
+    await expect(args.lookupZip).toHaveBeenCalledWith('01752');
+    await expect(zip).toHaveAccessibleDescription('');
+    await expect(zip).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Company website (spec §5): optional, a domain or an http(s) URL ('Please enter a valid URL'), at most 1000. */
+export const CompanyWebsiteRule: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const website = canvas.getByRole('textbox', { name: 'Company website' });
+    await userEvent.type(website, 'annsdiner');
+    await userEvent.tab();
+    await expect(website).toHaveAccessibleDescription(MSG_VALID_URL);
+    await userEvent.clear(website);
+    await expect(website).not.toHaveAttribute('aria-invalid');
+    await replaceWith(website, 'ftp://annsdiner.com');
+    await expect(website).toHaveAccessibleDescription(MSG_VALID_URL);
+    await replaceWith(website, `https://annsdiner.com/${'m'.repeat(979)}`);
+    await expect(website).toHaveAccessibleDescription(maxCharsMessage(1000));
+    await replaceWith(website, 'annsdiner.com');
+    await expect(website).not.toHaveAttribute('aria-invalid');
+    await replaceWith(website, 'https://www.annsdiner.com/menu');
+    await expect(website).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(website, ' now');
+    await expect(website).toHaveAccessibleDescription(MSG_VALID_URL);
+  },
+};
+
+/** Full name (spec §5, §9): required, 3 to 500 characters. */
+export const FullNameLength: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Full name' });
+    await userEvent.type(name, 'Al');
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription(minCharsMessage(3));
+    await userEvent.type(name, 'i');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await replaceWith(name, 'A'.repeat(500));
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(name, 'n');
+    await expect(name).toHaveAccessibleDescription(maxCharsMessage(500));
+    await userEvent.clear(name);
+    await expect(name).toHaveAccessibleDescription(MSG_REQUIRED);
+    await submit(canvasElement);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Email (spec §5): required, lowercase letters, digits and ._%+- before @, a domain, a suffix of 2+; at most 200. */
+export const EmailRule: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.click(email);
+    await userEvent.tab();
+    await expect(email).toHaveAccessibleDescription(MSG_REQUIRED);
+    await userEvent.type(email, 'ann@diner');
+    await expect(email).toHaveAccessibleDescription(MSG_EMAIL);
+    await userEvent.type(email, '.c');
+    await expect(email).toHaveAccessibleDescription(MSG_EMAIL);
+    await userEvent.type(email, 'om');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await replaceWith(email, 'Ann@Diner.com');
+    await expect(email).toHaveAccessibleDescription(MSG_EMAIL);
+    // 191 + '@diner.com' = 201 characters, otherwise valid.
+    await replaceWith(email, `${'a'.repeat(191)}@diner.com`);
+    await expect(email).toHaveAccessibleDescription(maxCharsMessage(200));
+    // 200 characters is still allowed.
+    await replaceWith(email, `${'a'.repeat(190)}@diner.com`);
+    await expect(email).not.toHaveAttribute('aria-invalid');
   },
 };
 
