@@ -1,5 +1,43 @@
-import { expect, test } from '@playwright/test';
-import { apiData, productWithSibling, recordApiCalls, waitForHydration } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  apiData,
+  isMobile,
+  productsPage,
+  productWithSibling,
+  recordApiCalls,
+  waitForHydration,
+  type ProductSummaryLike,
+} from './helpers';
+
+interface RelatedGroup {
+  type: 'flavor' | 'product';
+  id: string;
+  title: string;
+  recipes: { id: string; slug: string; title: string }[];
+}
+
+/** The spec's mobile section nav (§2.5): case information, ingredients, nutritional, general. */
+const SECTION_NAV = [
+  { name: 'Case Information', id: 'case-information', heading: 'Case Information' },
+  { name: 'Ingredients', id: 'ingredients', heading: 'Ingredients' },
+  { name: 'Nutritional', id: 'nutritional', heading: 'Nutritional Information' },
+  { name: 'General', id: 'general', heading: 'Description' },
+];
+
+/** The first listed product with related recipes (grouped by its flavors and by itself), and those groups. */
+async function productWithRelatedRecipes(
+  request: APIRequestContext,
+): Promise<{ product: ProductSummaryLike; groups: RelatedGroup[] }> {
+  const { products } = await productsPage(request);
+  for (const product of products as (ProductSummaryLike & { flavors: string[] })[]) {
+    const query = new URLSearchParams({ products: product.id });
+    if (product.flavors.length > 0) query.set('flavors', product.flavors.join(','));
+    const groups = await apiData<RelatedGroup[]>(request, `/api/recipes/related?${query.toString()}`);
+    const shown = groups.filter((group) => group.recipes.length > 0);
+    if (shown.length > 0) return { product, groups: shown };
+  }
+  throw new Error('No listed product has related recipes');
+}
 
 test.describe('product page', () => {
   test('shows every section of the product', async ({ page, request }) => {
@@ -89,5 +127,51 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { name: '404 - page not found' })).toBeVisible();
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: '404 - page not found' })).toBeVisible();
+  });
+
+  test('mobile width has a section nav whose links jump to the sections; desktop has none', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { product } = await productWithRelatedRecipes(request);
+    await page.goto(`/products/${product.slug}`);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Product sections' });
+    if (!isMobile(testInfo)) {
+      await expect(nav).toBeHidden();
+      return;
+    }
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText(SECTION_NAV.map((section) => section.name));
+    for (const section of SECTION_NAV) {
+      const link = nav.getByRole('link', { name: section.name, exact: true });
+      await expect(link).toHaveAttribute('href', `#${section.id}`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/products/${product.slug}#${section.id}$`));
+      const target = page.locator(`[id="${section.id}"]`);
+      await expect(target.getByRole('heading', { name: section.heading, exact: true })).toBeInViewport();
+      // The jump stops 75 px short of the target (spec §2.1 anchor offset on product pages).
+      await expect
+        .poll(() => target.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeCloseTo(75, -1);
+    }
+  });
+
+  test('shows the related recipes, grouped by flavor or product, linking to the recipes', async ({
+    page,
+    request,
+  }) => {
+    const { product, groups } = await productWithRelatedRecipes(request);
+    await page.goto(`/products/${product.slug}`);
+    const related = page.getByRole('region', { name: 'Related recipes' });
+    await expect(related).toBeVisible();
+    await expect(related.getByRole('heading', { level: 3 })).toHaveText(groups.map((group) => group.title));
+    const recipe = groups[0]!.recipes[0]!;
+    const link = related.getByRole('link', { name: recipe.title, exact: true }).first();
+    await expect(link).toHaveAttribute('href', `/recipes/${recipe.slug}`);
+    await waitForHydration(page);
+    await link.click();
+    await expect(page).toHaveURL(`/recipes/${recipe.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(recipe.title);
   });
 });

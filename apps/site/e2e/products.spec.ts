@@ -66,6 +66,48 @@ test.describe('products list', () => {
     );
   });
 
+  test('filters that match nothing show the empty text, and reset brings back the full list', async ({
+    page,
+    request,
+  }) => {
+    const lookups = await apiData<{ dataset: string; data: { id: string }[] }[]>(
+      request,
+      '/api/dxp-data?dataset=flavors,packagings',
+    );
+    const flavors = lookups.find((entry) => entry.dataset === 'flavors')!.data;
+    const packagings = lookups.find((entry) => entry.dataset === 'packagings')!.data;
+    // A flavor and a package that each have products, but none together.
+    let empty: { flavor: string; package: string } | undefined;
+    for (const flavor of flavors) {
+      if ((await productsPage(request, { flavor: flavor.id, limit: '1' })).paging.total === 0) continue;
+      for (const packaging of packagings) {
+        const both = await productsPage(request, { flavor: flavor.id, package: packaging.id, limit: '1' });
+        if (both.paging.total > 0) continue;
+        if ((await productsPage(request, { package: packaging.id, limit: '1' })).paging.total === 0) continue;
+        empty = { flavor: flavor.id, package: packaging.id };
+        break;
+      }
+      if (empty) break;
+    }
+    expect(empty, 'a flavor and a package with no product in common').toBeDefined();
+    const all = await productsPage(request, { limit: '30' });
+
+    await page.goto(`/products?flavor=${empty!.flavor}&package=${empty!.package}`);
+    await waitForHydration(page);
+    const emptyState = page.getByRole('status').filter({ hasText: 'Sorry, no results were found' });
+    await expect(emptyState).toBeVisible();
+    await expect(tiles(page)).toHaveCount(0);
+
+    await emptyState.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(tiles(page)).toHaveCount(30);
+    await expect(tiles(page).first()).toContainText(all.products[0]!.name);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
+      `Showing 30 of ${all.paging.total}`,
+    );
+    await expect(page.getByText('Sorry, no results were found')).toHaveCount(0);
+  });
+
   test('scrolling to the end loads page 2 (the 31st tile appears)', async ({ page }) => {
     await page.goto('/products');
     await waitForHydration(page);

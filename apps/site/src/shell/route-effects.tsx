@@ -24,7 +24,7 @@ function keepsScroll(state: unknown): boolean {
 /**
  * Scroll on route entry (spec §2.1): to the top, or to the `#anchor` less the header offset. Filter changes and
  * package-tab switches pass `{ keepScroll: true }` and stay where they are. The first page load is left to the
- * browser (and CSS `scroll-padding-top` gives it the same offset).
+ * browser (a default `scroll-margin-top` on every element with an id gives it the same offset).
  */
 export function useScrollOnNavigation(offset: number): void {
   const location = useLocation();

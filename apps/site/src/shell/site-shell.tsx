@@ -11,9 +11,12 @@ import { SiteHeader } from './site-header';
 import { useAnchorOffset, useHeadAndPageViews, useScrollOnNavigation } from './route-effects';
 
 // In-page anchor jumps (and the browser's own jump on first load) stop short of the header by the route's offset.
+// A zero-specificity default scroll-margin, not the root's scroll-padding: the browser adds the two, and anchor
+// targets that set their own scroll-margin (product sections, recipe parts, #allRecipes) would otherwise land at
+// twice the offset.
 const AnchorOffset = createGlobalStyle<{ $offset: number }>`
-  html {
-    scroll-padding-top: ${(props) => props.$offset}px;
+  :where([id]) {
+    scroll-margin-top: ${(props) => props.$offset}px;
   }
 `;
 
