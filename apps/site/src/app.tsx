@@ -1,7 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router';
 import { ApiClientProvider, apiClient, type ApiClient } from '@larder/client';
-import { LarderProvider, Loading, type LinkComponentProps } from '@larder/ui';
+import { LarderProvider, Loading, type LarderRoutes, type LinkComponentProps } from '@larder/ui';
+import { contentPaths } from './content-routes';
+import { paths } from './paths';
 import { routes } from './routes';
 import { SiteShell } from './shell/site-shell';
 import { NotFoundPage } from './pages/not-found';
@@ -12,6 +14,19 @@ import { SwrProvider } from './swr-provider';
 function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
   return <RouterLink to={href} ref={ref} {...rest} />;
 }
+
+/**
+ * The links the library components build themselves (product and recipe tiles, package tabs, search results,
+ * popular searches) come from the site's path builders, so every URL of the site is made in one place.
+ */
+export const libraryRoutes: LarderRoutes = {
+  product: (slug, packaging) =>
+    packaging === undefined ? paths.product.getHref(slug) : paths.productPackage.getHref(slug, packaging),
+  recipe: (slug) => paths.recipe.getHref(slug),
+  search: (term) => paths.searchResult.getHref(term),
+  searchPage: () => paths.searchResult.path,
+  plusOnes: () => contentPaths.plusOne.getHref(),
+};
 
 /**
  * Marks <html data-hydrated> once the page itself is hydrated (tests and CSS can wait for it). It sits inside the
@@ -63,7 +78,7 @@ export function App({ fallback, site, client }: AppProps) {
     <ApiClientProvider client={client ?? apiClient}>
       <SwrProvider fallback={fallback}>
         <SiteProvider value={site}>
-          <LarderProvider link={RouterLinkAdapter}>
+          <LarderProvider link={RouterLinkAdapter} routes={libraryRoutes}>
             <SiteShell>
               <Pages />
             </SiteShell>

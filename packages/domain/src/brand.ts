@@ -46,6 +46,8 @@ export interface BrandConfig {
   cookie: { name: string; maxAge: number; path: string };
   /** External community club page offered to consumers choosing 'Personal Use' (opens in a new tab). */
   communityClubUrl: string;
+  /** Careers site linked from the footer (opens in a new tab). */
+  careersUrl: string;
   /** Sister retail and brand sites linked from the header. */
   sisterSites: ExternalLink[];
   /** Name of the visual theme in `@larder/ui`. */
@@ -67,6 +69,7 @@ export const defaultBrand: BrandConfig = {
   customerServiceEmail: 'customerservice@marlows.example',
   cookie: { name: 'marlows_accept_cookies', maxAge: 31540000, path: '/' },
   communityClubUrl: 'https://club.marlows.example/',
+  careersUrl: 'https://careers.marlows.example/',
   sisterSites: [
     { label: "Marlow's Retail", url: 'https://www.marlows-retail.example/' },
     { label: "Marlow's Steakhouse", url: 'https://www.marlows-steakhouse.example/' },
@@ -81,6 +84,7 @@ export const sisterBrand: BrandConfig = {
   slugPrefix: 'marlows-steakhouse',
   customerServiceEmail: 'customerservice@marlows-steakhouse.example',
   cookie: { name: 'marlows_steakhouse_accept_cookies', maxAge: 31540000, path: '/' },
+  careersUrl: 'https://careers.marlows-steakhouse.example/',
   sisterSites: [
     { label: "Marlow's Foodservice", url: 'https://www.marlows-foodservice.example/' },
     { label: "Marlow's Retail", url: 'https://www.marlows-retail.example/' },

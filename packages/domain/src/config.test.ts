@@ -27,6 +27,7 @@ describe('brand', () => {
   it('links only to fictional .example domains', () => {
     const urls = [defaultBrand, sisterBrand].flatMap((brand) => [
       brand.communityClubUrl,
+      brand.careersUrl,
       ...brand.sisterSites.map((site) => site.url),
     ]);
     for (const url of urls) expect(new URL(url).hostname).toMatch(/\.example$/);
@@ -35,6 +36,7 @@ describe('brand', () => {
   it("has the sister brand Marlow's Steakhouse with its own theme", () => {
     expect(sisterBrand.name).toBe("Marlow's Steakhouse");
     expect(sisterBrand.theme).toBe('steakhouse');
+    expect(sisterBrand.careersUrl).not.toBe(defaultBrand.careersUrl);
   });
 });
 

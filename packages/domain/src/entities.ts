@@ -372,6 +372,13 @@ export type SearchGroup =
   | { key: 'recipes'; label: 'Recipes'; items: RecipeSummary[] }
   | { key: 'plusones'; label: 'Make it your own'; items: PlusOne[] };
 
+/** The heading of each search group (spec §2.2, §2.8), as `SearchGroup.label` carries it. */
+export const SEARCH_GROUP_LABELS: { readonly [G in SearchGroup as G['key']]: G['label'] } = {
+  products: 'Products',
+  recipes: 'Recipes',
+  plusones: 'Make it your own',
+};
+
 export interface ProductDetails {
   product: Product;
   siblings: ProductSummary[];

@@ -14,6 +14,7 @@ import {
   productSizeLabel,
   servingsPerContainer,
   shelfLifeText,
+  resolveReference,
   splitBracketed,
   toFixed3,
   upcCheckDigit,
@@ -141,6 +142,52 @@ describe('step texts with [bracketed] references', () => {
   it('leaves text without references, or with an unclosed bracket, as plain text', () => {
     expect(splitBracketed('Serve cold.')).toEqual([{ kind: 'text', text: 'Serve cold.' }]);
     expect(splitBracketed('Add [ranch')).toEqual([{ kind: 'text', text: 'Add [ranch' }]);
+  });
+});
+
+describe('resolving a [bracketed] name', () => {
+  const caesar = { id: 'p1', code: 'KE1002', title: 'Caesar Dressing', url: '/products/ke1002-caesar' };
+  const ranch = { id: 'p2', code: 'KE1001', title: 'Ranch Dressing', url: '/products/ke1001-ranch' };
+  const lime = { id: 'o1', title: 'Chili Lime Crema' };
+  const slaw = { id: 's1', title: 'Ranch Slaw', slug: 'ranch-slaw', isStandAlone: false };
+  const references = { products: [caesar, ranch], plusOnes: [lime], subRecipes: [slaw] };
+
+  it('finds a product by code or by title, ignoring case and surrounding spaces', () => {
+    expect(resolveReference('KE1001', references)).toEqual({ kind: 'product', product: ranch });
+    expect(resolveReference(' caesar dressing ', references)).toEqual({ kind: 'product', product: caesar });
+  });
+
+  it('finds a plus-one by title, and a sub-recipe by title or slug', () => {
+    expect(resolveReference('Chili Lime Crema', references)).toEqual({ kind: 'plusOne', plusOne: lime });
+    expect(resolveReference('Ranch Slaw', references)).toEqual({ kind: 'subRecipe', subRecipe: slaw });
+    expect(resolveReference('ranch-slaw', references)).toEqual({ kind: 'subRecipe', subRecipe: slaw });
+  });
+
+  it('prefers a product to a plus-one or sub-recipe of the same name', () => {
+    const sameName = { ...slaw, title: 'Ranch Dressing' };
+    expect(resolveReference('Ranch Dressing', { ...references, subRecipes: [sameName] })).toEqual({
+      kind: 'product',
+      product: ranch,
+    });
+  });
+
+  it("tries the ids the step lists first, then the recipe's other references", () => {
+    const otherCaesar = { ...caesar, id: 'p3', url: '/products/ke1003-caesar' };
+    const products = [caesar, otherCaesar];
+    expect(resolveReference('Caesar Dressing', { products })).toEqual({ kind: 'product', product: caesar });
+    expect(resolveReference('Caesar Dressing', { products }, { products: ['p3'] })).toEqual({
+      kind: 'product',
+      product: otherCaesar,
+    });
+    expect(resolveReference('Ranch Dressing', references, { products: ['p1'] })).toEqual({
+      kind: 'product',
+      product: ranch,
+    });
+  });
+
+  it('resolves to nothing when no reference matches, or there are none', () => {
+    expect(resolveReference('Blue Cheese', references)).toBeUndefined();
+    expect(resolveReference('KE1001', {})).toBeUndefined();
   });
 });
 

@@ -5,6 +5,8 @@ import {
   type MarketingClaims,
   type NutrientKey,
   type Nutrition,
+  type ProductRef,
+  type SubRecipe,
 } from './entities.js';
 import { packagingIdFromName } from './packages.js';
 
@@ -162,6 +164,73 @@ export function splitBracketed(text: string): TextSegment[] {
   const rest = text.slice(last);
   if (rest) segments.push({ kind: 'text', text: rest });
   return segments;
+}
+
+/** A plus-one a recipe refers to (as in `Recipe.related.plusOnes`). */
+export interface PlusOneRef {
+  id: string;
+  title: string;
+}
+
+/** A sub-recipe a recipe refers to. */
+export type SubRecipeRef = Pick<SubRecipe, 'id' | 'title' | 'slug' | 'isStandAlone'>;
+
+/** What a recipe's [bracketed] names can point at. */
+export interface ReferenceTargets {
+  /** Products the recipe uses (`Recipe.related.products`). */
+  products?: readonly ProductRef[];
+  /** Plus-ones the recipe uses (`Recipe.related.plusOnes`). */
+  plusOnes?: readonly PlusOneRef[];
+  /** The recipe's sub-recipes. */
+  subRecipes?: readonly SubRecipeRef[];
+}
+
+/** Ids a step lists (`RecipeStep.products` …), tried before the recipe's other references. */
+export interface PreferredReferences {
+  products?: readonly string[];
+  plusOnes?: readonly string[];
+  subRecipes?: readonly string[];
+}
+
+export type ResolvedReference =
+  | { kind: 'product'; product: ProductRef }
+  | { kind: 'plusOne'; plusOne: PlusOneRef }
+  | { kind: 'subRecipe'; subRecipe: SubRecipeRef };
+
+const normaliseName = (text: string) => text.trim().toLowerCase();
+
+/** The items whose id is listed first, then the others, each in their own order. */
+function byPreference<T extends { id: string }>(items: readonly T[] | undefined, ids?: readonly string[]) {
+  const list = items ?? [];
+  if (!ids || ids.length === 0) return list;
+  return [...list.filter((item) => ids.includes(item.id)), ...list.filter((item) => !ids.includes(item.id))];
+}
+
+/**
+ * Finds what a [bracketed] name (a `ref` segment of `splitBracketed`) refers to: a product by code or title,
+ * else a plus-one by title, else a sub-recipe by title or slug; case and surrounding spaces do not matter. Ids
+ * listed on the step (`preferred`) are tried first, then everything the recipe refers to. Undefined when
+ * nothing matches.
+ */
+export function resolveReference(
+  text: string,
+  references: ReferenceTargets,
+  preferred?: PreferredReferences,
+): ResolvedReference | undefined {
+  const wanted = normaliseName(text);
+  const product = byPreference(references.products, preferred?.products).find(
+    (candidate) => normaliseName(candidate.code) === wanted || normaliseName(candidate.title) === wanted,
+  );
+  if (product) return { kind: 'product', product };
+  const plusOne = byPreference(references.plusOnes, preferred?.plusOnes).find(
+    (candidate) => normaliseName(candidate.title) === wanted,
+  );
+  if (plusOne) return { kind: 'plusOne', plusOne };
+  const subRecipe = byPreference(references.subRecipes, preferred?.subRecipes).find(
+    (candidate) => normaliseName(candidate.title) === wanted || normaliseName(candidate.slug) === wanted,
+  );
+  if (subRecipe) return { kind: 'subRecipe', subRecipe };
+  return undefined;
 }
 
 /** Greedy word wrap for plus-one tiles: lines of at most `width` characters; a longer word keeps its own line. */

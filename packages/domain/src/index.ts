@@ -1,8 +1,10 @@
 export type * from './entities.js';
-export { MARKETING_CLAIM_KEYS, ALLERGEN_KEYS, NUTRIENT_KEYS } from './entities.js';
+export { MARKETING_CLAIM_KEYS, ALLERGEN_KEYS, NUTRIENT_KEYS, SEARCH_GROUP_LABELS } from './entities.js';
 
 export type { BrandConfig, PostalAddress, PhoneLine, ExternalLink } from './brand.js';
 export { defaultBrand, sisterBrand } from './brand.js';
+
+export { WEBSITE_ACTIVE_STATUS, isWebsiteActive, matchesUpc } from './product-rules.js';
 
 export type { PackagingId, PackageOrderItem } from './packages.js';
 export {
@@ -58,6 +60,11 @@ export type {
   TextSegment,
   DressingProduct,
   DressingInfoItem,
+  PlusOneRef,
+  SubRecipeRef,
+  ReferenceTargets,
+  PreferredReferences,
+  ResolvedReference,
 } from './format.js';
 export {
   UNIT_LABELS,
@@ -74,6 +81,7 @@ export {
   kosherStatus,
   shelfLifeText,
   splitBracketed,
+  resolveReference,
   wrapTitle,
   dressingInfo,
   upcCheckDigit,

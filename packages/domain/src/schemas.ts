@@ -12,6 +12,7 @@ import {
 
 import { parseJulianDay, parseManufactureYear, julianToDate } from './dates.js';
 import type { ProductOption } from './entities.js';
+import { matchesUpc } from './product-rules.js';
 import {
   MSG_AT_LEAST_ONE_FIELD,
   MSG_CAPTCHA_RECAPTCHA,
@@ -289,7 +290,7 @@ export function findProductSchema(
       )
       .test('upc-known', MSG_UPC_NOT_FOUND, (value) => {
         if (!products || !value || ![12, 14].includes(value.length)) return true;
-        return products.some((product) => product.upc === value || product.upc12 === value);
+        return products.some((product) => matchesUpc(product, value));
       }),
   });
 }

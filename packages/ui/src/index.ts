@@ -259,3 +259,16 @@ export type {
 export { AvailabilityTool } from './components/AvailabilityTool';
 export type { AvailabilityToolProps, AvailabilityScreen } from './components/AvailabilityTool';
 // End of faq-tools block
+
+
+// Cards and timeline (helper-card)
+export { Card, CardGrid } from './components/Card';
+export type { CardProps, CardVariant, CardGridProps } from './components/Card';
+export { Timeline } from './components/Timeline';
+export type { TimelineProps, TimelineEvent } from './components/Timeline';
+// End of cards and timeline block
+
+// Routes (helper-routes)
+export { defaultRoutes, useRoutes } from './theme/routes';
+export type { LarderRoutes } from './theme/routes';
+// End of routes block

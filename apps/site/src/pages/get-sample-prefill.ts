@@ -1,4 +1,4 @@
-import type { ProductOption } from '@larder/domain';
+import { isWebsiteActive, type ProductOption } from '@larder/domain';
 
 /** What a visitor may arrive with: a product code and/or a website group (navigation state or query string). */
 export interface SamplePrefill {
@@ -8,7 +8,7 @@ export interface SamplePrefill {
 
 /** Products offered in the sample form: the 'Website Active' ones (spec §9). */
 export function sampleProducts(products: readonly ProductOption[] | undefined): ProductOption[] {
-  return (products ?? []).filter((product) => product.status === 'Website Active');
+  return (products ?? []).filter(isWebsiteActive);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FaqProduct } from '@larder/domain';
+import { isWebsiteActive, matchesUpc, type FaqProduct } from '@larder/domain';
 
 /**
  * The nine FAQ tools (spec §2.9), in the spec's order. Which slug is which tool, as read from the spec:
@@ -78,7 +78,7 @@ export const faqPaths = {
 
 /** Answer tools list 'Website Active' products only (spec §9). */
 export function activeProducts(products: readonly FaqProduct[]): FaqProduct[] {
-  return products.filter((product) => product.status === 'Website Active');
+  return products.filter(isWebsiteActive);
 }
 
 /**
@@ -92,7 +92,6 @@ export function productFromQuery(
   const id = search.get('product');
   if (id) return products.find((product) => product.id === id);
   const upc = search.get('upc')?.trim();
-  if (upc && upc.length >= 12)
-    return products.find((product) => product.upc === upc || product.upc12 === upc);
+  if (upc && upc.length >= 12) return products.find((product) => matchesUpc(product, upc));
   return undefined;
 }

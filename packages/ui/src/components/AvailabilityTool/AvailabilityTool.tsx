@@ -3,6 +3,7 @@ import {
   MSG_AVAILABLE,
   MSG_BACK_TO_PRODUCT_SEARCH,
   defaultBrand,
+  isWebsiteActive,
   type BrandConfig,
   type FaqProduct,
   type InquiryValues,
@@ -169,7 +170,7 @@ export function AvailabilityTool({
         </Heading>
         <FindProduct products={products} value={product ? product.id : null} onChange={setValue} />
         <div aria-live="polite">
-          {product?.status === 'Website Active' ? (
+          {product && isWebsiteActive(product) ? (
             <Answer data-state="available">
               <Image
                 src={product.images.website ?? product.images.websiteThumbnail}
@@ -186,7 +187,7 @@ export function AvailabilityTool({
               </AnswerText>
             </Answer>
           ) : null}
-          {product && product.status !== 'Website Active' ? (
+          {product && !isWebsiteActive(product) ? (
             <Answer data-state="unavailable">
               <AnswerText>
                 <ProductName>{productLabel(product)}</ProductName>

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { MSG_NO_RESULTS } from '@larder/domain';
 import { EmptyStateBody, EmptyStateRoot, EmptyStateTitle } from './EmptyState.styles';
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
@@ -11,12 +12,7 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
 }
 
 /** An EmptyState tells the visitor a list has no results and, optionally, offers a way out. */
-export function EmptyState({
-  title = 'Sorry, no results were found',
-  children,
-  action,
-  ...rest
-}: EmptyStateProps) {
+export function EmptyState({ title = MSG_NO_RESULTS, children, action, ...rest }: EmptyStateProps) {
   return (
     <EmptyStateRoot role="status" {...rest}>
       <EmptyStateTitle>{title}</EmptyStateTitle>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
 import { ValidationError } from 'yup';
-import { findProductSchema, type FaqProduct, type FindProductValues } from '@larder/domain';
+import { findProductSchema, matchesUpc, type FaqProduct, type FindProductValues } from '@larder/domain';
 import { Field, FieldError } from '../../forms/Field';
 import { SelectInput, TextInput } from '../../forms/Field.styles';
 import { FindProductOr, FindProductRoot, FindProductRow } from './FindProduct.styles';
@@ -44,7 +44,7 @@ function productLabelOf(product: FaqProduct): string {
 
 function matchUpc(products: readonly FaqProduct[], upc: string): FaqProduct | undefined {
   if (upc.length < UPC_MATCH_LENGTH) return undefined;
-  return products.find((product) => product.upc === upc || product.upc12 === upc);
+  return products.find((product) => matchesUpc(product, upc));
 }
 
 type Errors = Partial<Record<keyof FindProductValues, string>>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultBrand, sisterBrand } from '@larder/domain';
 import { screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { describeConformance } from '../../test/conformance';
@@ -26,6 +27,15 @@ describe('Footer', () => {
       'target',
       '_blank',
     );
+  });
+
+  it("links careers to the brand's careers site, the default brand's unless given another", () => {
+    const careers = () => screen.getByRole('link', { name: 'Careers (opens in a new tab)' });
+    const { unmount } = renderWithProviders(<Default />);
+    expect(careers()).toHaveAttribute('href', defaultBrand.careersUrl);
+    unmount();
+    renderWithProviders(<Default careersUrl={sisterBrand.careersUrl} />);
+    expect(careers()).toHaveAttribute('href', 'https://careers.marlows-steakhouse.example/');
   });
 
   it("marks what's hot as mobile only", () => {

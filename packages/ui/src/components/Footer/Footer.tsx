@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { defaultBrand } from '@larder/domain';
 import { Link } from '../../theme/Link';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { FooterInner, FooterItem, FooterList, FooterNote, FooterRoot } from './Footer.styles';
@@ -13,22 +14,29 @@ export interface FooterLink {
   external?: boolean;
 }
 
-/** The footer links of spec §2.2. */
-export const defaultFooterLinks: FooterLink[] = [
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Use', href: '/terms' },
-  { label: "What's Hot", href: '/whats-hot', mobileOnly: true },
-  { label: 'Contact Us', href: '/contact' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Resources', href: '/coronavirus' },
-  { label: 'Careers', href: 'https://careers.marlows.example/', external: true },
-];
+/** The footer links of spec §2.2, ending with the brand's careers site. */
+function footerLinks(careersUrl: string): FooterLink[] {
+  return [
+    { label: 'Privacy Policy', href: '/privacy' },
+    { label: 'Terms of Use', href: '/terms' },
+    { label: "What's Hot", href: '/whats-hot', mobileOnly: true },
+    { label: 'Contact Us', href: '/contact' },
+    { label: 'FAQ', href: '/faq' },
+    { label: 'Resources', href: '/coronavirus' },
+    { label: 'Careers', href: careersUrl, external: true },
+  ];
+}
+
+/** The footer links of spec §2.2, with the default brand's careers site (`defaultBrand.careersUrl`). */
+export const defaultFooterLinks: FooterLink[] = footerLinks(defaultBrand.careersUrl);
 
 export interface FooterProps extends ComponentPropsWithRef<'footer'> {
   /** Brand name for the copyright line. */
   brandName: string;
-  /** Links, in order. @default defaultFooterLinks */
+  /** Links, in order. @default the links of spec §2.2 (`defaultFooterLinks`) with `careersUrl` */
   links?: FooterLink[];
+  /** Careers site of the brand (`BrandConfig.careersUrl`). @default defaultBrand.careersUrl */
+  careersUrl?: string;
   /** Phone line shown beside the copyright, e.g. '(508) 555-0142'. */
   phone?: string;
   /** `tel:` link of the phone line. */
@@ -42,7 +50,8 @@ export interface FooterProps extends ComponentPropsWithRef<'footer'> {
 /** A Footer lists the legal, contact and help links and the copyright line at the bottom of every page. */
 export function Footer({
   brandName,
-  links = defaultFooterLinks,
+  links,
+  careersUrl = defaultBrand.careersUrl,
   phone,
   phoneHref,
   year = new Date().getFullYear(),
@@ -54,7 +63,7 @@ export function Footer({
       <FooterInner>
         <nav aria-label="Footer">
           <FooterList>
-            {links.map((link) => (
+            {(links ?? footerLinks(careersUrl)).map((link) => (
               <FooterItem
                 key={link.href}
                 data-mobile-only={link.mobileOnly ? 'true' : undefined}

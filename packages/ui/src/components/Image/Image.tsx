@@ -1,4 +1,5 @@
 import { useCallback, useState, type ComponentPropsWithRef, type Ref, type SyntheticEvent } from 'react';
+import { MSG_NO_IMAGE_DATA } from '@larder/domain';
 import { ImagePlaceholder, ImageRoot } from './Image.styles';
 import { defaultFallbackImage, imageSrcSet, imageUrl } from './imageUrl';
 
@@ -35,7 +36,7 @@ export function Image({
   fallbackSrc = defaultFallbackImage,
   loading = 'lazy',
   fit = 'contain',
-  missingText = 'No image data',
+  missingText = MSG_NO_IMAGE_DATA,
   style,
   onError,
   ref,

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { MSG_LOADING } from '@larder/domain';
 import { Spinner } from '../Spinner/Spinner';
 import { LoadingRoot } from './Loading.styles';
 
@@ -10,7 +11,7 @@ export interface LoadingProps extends ComponentPropsWithRef<'div'> {
 }
 
 /** Loading tells the visitor that content is on its way, with a spinner and the text 'Loading...'. */
-export function Loading({ label = 'Loading...', inline = false, ...rest }: LoadingProps) {
+export function Loading({ label = MSG_LOADING, inline = false, ...rest }: LoadingProps) {
   return (
     <LoadingRoot role="status" data-inline={inline ? 'true' : undefined} {...rest}>
       <Spinner size={inline ? 'sm' : 'md'} />

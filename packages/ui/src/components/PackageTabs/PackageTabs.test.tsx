@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
 import type { LinkComponentProps } from '../../theme/Link';
+import { LarderProvider } from '../../theme/LarderProvider';
 import { ranchGallon, summaryOf } from '../ProductTile/fixtures';
 import { PackageTabs } from './PackageTabs';
 import * as stories from './PackageTabs.stories';
@@ -80,6 +81,28 @@ describe('PackageTabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Cup (2 oz)' }));
     expect(screen.getByRole('tab', { name: 'Cup (2 oz)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Gallon' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it("links each tab to the product URL of the provider's routes, unless given getHref", () => {
+    const routes = { product: (slug: string) => `/steakhouse/catalog/${slug}` };
+    const { rerender } = render(
+      <LarderProvider routes={routes}>
+        <Default />
+      </LarderProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Pouch' })).toHaveAttribute(
+      'href',
+      '/steakhouse/catalog/ke1001p-buttermilk-ranch-dressing',
+    );
+    rerender(
+      <LarderProvider routes={routes}>
+        <Default getHref={(product) => `/products/${product.slug}/pouch`} />
+      </LarderProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Pouch' })).toHaveAttribute(
+      'href',
+      '/products/ke1001p-buttermilk-ranch-dressing/pouch',
+    );
   });
 
   it('renders tabs through the link component the site provides', () => {

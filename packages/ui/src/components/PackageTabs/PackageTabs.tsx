@@ -6,6 +6,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { comparePackageOrder, productSizeLabel, type ProductSummary } from '@larder/domain';
+import { useRoutes } from '../../theme/routes';
 import { TabLink, TabList } from './PackageTabs.styles';
 
 export interface PackageTabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onSelect'> {
@@ -15,7 +16,7 @@ export interface PackageTabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 
   selectedId: string;
   /** Called when a tab is chosen; call `event.preventDefault()` to stop the link's own navigation. */
   onSelect?: (product: ProductSummary, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Builds each tab's URL. @default product => `/products/${product.slug}` */
+  /** Builds each tab's URL. @default the product's page, `useRoutes().product(product.slug)` */
   getHref?: (product: ProductSummary) => string;
   /** Id of the tab panel the tabs control (the product content), for aria-controls. */
   panelId?: string;
@@ -28,16 +29,16 @@ function tabLabel(product: ProductSummary): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-const defaultHref = (product: ProductSummary) => `/products/${product.slug}`;
-
 /**
  * PackageTabs switch between sibling products by package type; each tab is also a link to that product's page,
  * so it works before JavaScript loads.
  */
 export const PackageTabs = forwardRef<HTMLDivElement, PackageTabsProps>(function PackageTabs(
-  { siblings, selectedId, onSelect, getHref = defaultHref, panelId, label = 'Package type', ...rest },
+  { siblings, selectedId, onSelect, getHref, panelId, label = 'Package type', ...rest },
   ref,
 ) {
+  const routes = useRoutes();
+  const hrefOf = getHref ?? ((product: ProductSummary) => routes.product(product.slug));
   const ordered = [...siblings].sort(comparePackageOrder);
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const selectedIndex = Math.max(
@@ -85,7 +86,7 @@ export const PackageTabs = forwardRef<HTMLDivElement, PackageTabsProps>(function
             ref={(element: HTMLAnchorElement | null) => {
               tabs.current[index] = element;
             }}
-            href={getHref(product)}
+            href={hrefOf(product)}
             role="tab"
             aria-selected={selected}
             aria-controls={panelId}

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
-import { PopularSearches } from './PopularSearches';
+import { LarderProvider } from '../../theme/LarderProvider';
+import { PopularSearches, searchResultHref } from './PopularSearches';
 import * as stories from './PopularSearches.stories';
 
 const { Default, FewTerms } = composeStories(stories);
@@ -42,6 +43,22 @@ describe('PopularSearches', () => {
       'href',
       '/search-result?term=fat%20free',
     );
+  });
+
+  it("links each term to the search URL of the provider's routes", () => {
+    renderWithProviders(
+      <LarderProvider routes={{ search: (term) => `/steakhouse/find?q=${encodeURIComponent(term)}` }}>
+        <Default />
+      </LarderProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'fat free' })).toHaveAttribute(
+      'href',
+      '/steakhouse/find?q=fat%20free',
+    );
+  });
+
+  it('builds the default search URL of a term', () => {
+    expect(searchResultHref('boom boom sauce')).toBe('/search-result?term=boom%20boom%20sauce');
   });
 
   it('shows the terms and title it is given', () => {

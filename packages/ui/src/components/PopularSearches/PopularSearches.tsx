@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { Link } from '../../theme/Link';
+import { defaultRoutes, useRoutes } from '../../theme/routes';
 import { PopularLink, PopularList, PopularRoot, PopularTitle } from './PopularSearches.styles';
 
 /** The popular searches of spec §2.8; `brandName` takes the place of "the brand name". */
@@ -23,9 +24,12 @@ export function popularSearchTerms(brandName: string): string[] {
   ];
 }
 
-/** Link target of a popular search. */
+/**
+ * Link target of a popular search with the default routes; inside a `LarderProvider` use
+ * `useRoutes().search`.
+ */
 export function searchResultHref(term: string): string {
-  return `/search-result?term=${encodeURIComponent(term)}`;
+  return defaultRoutes.search(term);
 }
 
 export interface PopularSearchesProps extends ComponentPropsWithRef<'nav'> {
@@ -45,6 +49,7 @@ export function PopularSearches({
   ...rest
 }: PopularSearchesProps) {
   const titleId = useId();
+  const routes = useRoutes();
   const list = terms ?? popularSearchTerms(brandName);
   return (
     <PopularRoot aria-labelledby={titleId} {...rest}>
@@ -52,7 +57,7 @@ export function PopularSearches({
       <PopularList>
         {list.map((term) => (
           <li key={term}>
-            <PopularLink as={Link} href={searchResultHref(term)}>
+            <PopularLink as={Link} href={routes.search(term)}>
               {term}
             </PopularLink>
           </li>

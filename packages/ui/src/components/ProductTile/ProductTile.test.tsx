@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { describeConformance } from '../../test/conformance';
+import { LarderProvider } from '../../theme/LarderProvider';
 import { ranchGallon, summaryOf } from './fixtures';
 import { ProductTile } from './ProductTile';
 import * as stories from './ProductTile.stories';
@@ -64,6 +65,18 @@ describe('ProductTile', () => {
   it("given a product with no image, shows 'No image data'", () => {
     render(<NoImage />);
     expect(screen.getByText('No image data')).toBeInTheDocument();
+  });
+
+  it("links to the product URL of the provider's routes", () => {
+    render(
+      <LarderProvider routes={{ product: (slug) => `/steakhouse/catalog/${slug}` }}>
+        <Default />
+      </LarderProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Buttermilk Ranch Dressing' })).toHaveAttribute(
+      'href',
+      '/steakhouse/catalog/ke1001-buttermilk-ranch-dressing',
+    );
   });
 
   it('can link elsewhere, e.g. to a package segment', () => {

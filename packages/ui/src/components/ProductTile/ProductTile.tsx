@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { claimIcons, productSizeLabel, type ProductSummary } from '@larder/domain';
+import { useRoutes } from '../../theme/routes';
 import { Badge } from '../Badge';
 import type { HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
@@ -9,7 +10,7 @@ import { Claims, Media, Meta, Root, TileLink, Title } from './ProductTile.styles
 export interface ProductTileProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The product to show. */
   product: ProductSummary;
-  /** Where the tile links. @default `/products/${product.slug}` */
+  /** Where the tile links. @default the product's page, `useRoutes().product(product.slug)` */
   href?: string;
   /** Outline level of the product name. @default 3 */
   headingLevel?: HeadingLevel;
@@ -28,6 +29,7 @@ export const ProductTile = forwardRef<HTMLElement, ProductTileProps>(function Pr
   { product, href, headingLevel = 3, imageLoading = 'lazy', ...rest },
   ref,
 ) {
+  const routes = useRoutes();
   const claims = claimIcons(product.claims.marketing);
   const image = product.images.websiteThumbnail ?? product.images.website;
   return (
@@ -38,7 +40,7 @@ export const ProductTile = forwardRef<HTMLElement, ProductTileProps>(function Pr
         {product.isNew ? <Badge data-part="badge" /> : null}
       </Media>
       <Title as={`h${headingLevel}`}>
-        <TileLink href={href ?? `/products/${product.slug}`}>{product.name}</TileLink>
+        <TileLink href={href ?? routes.product(product.slug)}>{product.name}</TileLink>
       </Title>
       <Meta>{product.productCode}</Meta>
       <Meta>{productSizeLabel(product)}</Meta>

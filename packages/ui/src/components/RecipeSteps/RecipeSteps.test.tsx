@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance } from '../../test/conformance';
+import { LarderProvider } from '../../theme/LarderProvider';
 import { crispyChicken } from '../RecipeTile/fixtures';
 import { RecipeSteps } from './RecipeSteps';
 import * as stories from './RecipeSteps.stories';
@@ -42,6 +43,18 @@ describe('RecipeSteps', () => {
   it('links a stand-alone sub-recipe to its own recipe page', () => {
     render(<Default subRecipes={[{ ...crispyChicken.subRecipes[0]!, isStandAlone: true }]} />);
     expect(screen.getByRole('link', { name: 'Spicy Slaw' })).toHaveAttribute('href', '/recipes/spicy-slaw');
+  });
+
+  it("links a stand-alone sub-recipe with the recipe URL of the provider's routes", () => {
+    render(
+      <LarderProvider routes={{ recipe: (slug) => `/steakhouse/cookbook/${slug}` }}>
+        <Default subRecipes={[{ ...crispyChicken.subRecipes[0]!, isStandAlone: true }]} />
+      </LarderProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Spicy Slaw' })).toHaveAttribute(
+      'href',
+      '/steakhouse/cookbook/spicy-slaw',
+    );
   });
 
   it('opens a bracketed plus-one through onPlusOneSelect', async () => {

@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { splitBracketed, type RecipeStep } from '@larder/domain';
+import { resolveReference, splitBracketed, type RecipeStep } from '@larder/domain';
 import { List } from './RecipeSteps.styles';
-import { Reference, resolveReference, type RecipeReferences } from './references';
+import { Reference, type RecipeReferences } from './references';
 
 export interface RecipeStepsProps extends Omit<ComponentPropsWithoutRef<'ol'>, 'children'>, RecipeReferences {
   /** Recipe steps, or plain step texts (plus-one directions); [bracketed] names become links. */

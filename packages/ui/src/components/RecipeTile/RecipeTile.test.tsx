@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { describeConformance } from '../../test/conformance';
+import { LarderProvider } from '../../theme/LarderProvider';
 import { crispyChicken, recipeSummaryOf } from './fixtures';
 import { RecipeTile } from './RecipeTile';
 import * as stories from './RecipeTile.stories';
@@ -18,6 +19,22 @@ describe('RecipeTile', () => {
       'href',
       '/recipes/crispy-chicken-dipn-biscuit',
     );
+  });
+
+  it("links to the recipe URL of the provider's routes, unless given its own href", () => {
+    const { rerender } = render(
+      <LarderProvider routes={{ recipe: (slug) => `/steakhouse/cookbook/${slug}` }}>
+        <Default />
+      </LarderProvider>,
+    );
+    const link = () => screen.getByRole('link', { name: "Crispy Chicken Dip'n Biscuit" });
+    expect(link()).toHaveAttribute('href', '/steakhouse/cookbook/crispy-chicken-dipn-biscuit');
+    rerender(
+      <LarderProvider routes={{ recipe: (slug) => `/steakhouse/cookbook/${slug}` }}>
+        <Default href="/offers/fall-flavors#recipes" />
+      </LarderProvider>,
+    );
+    expect(link()).toHaveAttribute('href', '/offers/fall-flavors#recipes');
   });
 
   it('shows the thumbnail through the resizer at 300x300', () => {

@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import type { RecipeSummary } from '@larder/domain';
+import { useRoutes } from '../../theme/routes';
 import type { HeadingLevel } from '../Heading';
 import { Image } from '../Image';
 import { Root, TileLink, Title } from './RecipeTile.styles';
@@ -7,7 +8,7 @@ import { Root, TileLink, Title } from './RecipeTile.styles';
 export interface RecipeTileProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
   /** The recipe to show. */
   recipe: RecipeSummary;
-  /** Where the tile links. @default `/recipes/${recipe.slug}` */
+  /** Where the tile links. @default the recipe's page, `useRoutes().recipe(recipe.slug)` */
   href?: string;
   /** Outline level of the title. @default 3 */
   headingLevel?: HeadingLevel;
@@ -22,6 +23,7 @@ export const RecipeTile = forwardRef<HTMLElement, RecipeTileProps>(function Reci
   { recipe, href, headingLevel = 3, imageSize = 300, imageLoading = 'lazy', ...rest },
   ref,
 ) {
+  const routes = useRoutes();
   return (
     <Root ref={ref} {...rest}>
       {/* The title is the link text, so the picture is decorative. */}
@@ -34,7 +36,7 @@ export const RecipeTile = forwardRef<HTMLElement, RecipeTileProps>(function Reci
         loading={imageLoading}
       />
       <Title as={`h${headingLevel}`}>
-        <TileLink href={href ?? `/recipes/${recipe.slug}`}>{recipe.title}</TileLink>
+        <TileLink href={href ?? routes.recipe(recipe.slug)}>{recipe.title}</TileLink>
       </Title>
     </Root>
   );

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
+import { LarderProvider } from '../../theme/LarderProvider';
 import { SearchBox } from './SearchBox';
 
 describeConformance(SearchBox, { name: 'SearchBox', props: {}, refType: HTMLFormElement });
@@ -75,6 +76,27 @@ describe('SearchBox', () => {
     expect(form).toHaveAttribute('action', '/search-result');
     expect(form).toHaveAttribute('method', 'get');
     expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'term');
+  });
+
+  it("submits without JavaScript to the search page of the provider's routes, or to its own action", () => {
+    const routes = { searchPage: () => '/steakhouse/find' };
+    const { rerender } = renderWithProviders(
+      <LarderProvider routes={routes}>
+        <SearchBox />
+      </LarderProvider>,
+    );
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/steakhouse/find');
+    rerender(
+      <LarderProvider routes={routes}>
+        <SearchBox action="/recipes" />
+      </LarderProvider>,
+    );
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/recipes');
+  });
+
+  it("shows the spec's placeholder 'What can we get you today?'", () => {
+    renderWithProviders(<SearchBox />);
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'What can we get you today?');
   });
 
   it('follows a controlled value', () => {

@@ -7,6 +7,8 @@ import {
   type ComponentPropsWithRef,
   type FormEvent,
 } from 'react';
+import { PLACEHOLDER_SEARCH } from '@larder/domain';
+import { useRoutes } from '../../theme/routes';
 import { Icon } from '../Icon/Icon';
 import { SearchBoxRoot, SearchInput, SearchLabel, SearchSubmit } from './SearchBox.styles';
 
@@ -31,7 +33,7 @@ export interface SearchBoxProps extends Omit<ComponentPropsWithRef<'form'>, 'onS
   label?: string;
   /** Accessible name of the submit button. @default 'Submit search' */
   submitLabel?: string;
-  /** Form action used without JavaScript (GET with `name`). @default '/search-result' */
+  /** Form action used without JavaScript (GET with `name`). @default `useRoutes().searchPage()` */
   action?: string;
   /** Query parameter name of the text. @default 'term' */
   name?: string;
@@ -50,15 +52,16 @@ export function SearchBox({
   delay = 750,
   onSubmit,
   requireText = false,
-  placeholder = 'What can we get you today?',
+  placeholder = PLACEHOLDER_SEARCH,
   label = 'Search',
   submitLabel = 'Submit search',
-  action = '/search-result',
+  action,
   name = 'term',
   focusOnMount = false,
   controls,
   ...rest
 }: SearchBoxProps) {
+  const routes = useRoutes();
   const [inner, setInner] = useState(defaultValue);
   const text = value ?? inner;
   const inputId = useId();
@@ -102,7 +105,13 @@ export function SearchBox({
   };
 
   return (
-    <SearchBoxRoot role="search" action={action} method="get" onSubmit={handleSubmit} {...rest}>
+    <SearchBoxRoot
+      role="search"
+      action={action ?? routes.searchPage()}
+      method="get"
+      onSubmit={handleSubmit}
+      {...rest}
+    >
       <SearchLabel htmlFor={inputId}>{label}</SearchLabel>
       <SearchInput
         ref={inputRef}

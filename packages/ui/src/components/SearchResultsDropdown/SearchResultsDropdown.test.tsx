@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
+import { LarderProvider } from '../../theme/LarderProvider';
+import type { LarderRoutes } from '../../theme/routes';
 import { productSummary, searchGroups } from '../../test/fixtures';
 import { SearchResultsDropdown } from './SearchResultsDropdown';
 import * as stories from './SearchResultsDropdown.stories';
@@ -39,6 +41,39 @@ describe('SearchResultsDropdown', () => {
       'href',
       '/search-result?term=ranch',
     );
+  });
+
+  it("builds every link with the provider's routes", async () => {
+    const routes: LarderRoutes = {
+      product: (slug) => `/steakhouse/catalog/${slug}`,
+      recipe: (slug) => `/steakhouse/cookbook/${slug}`,
+      search: (term) => `/steakhouse/find?q=${term}`,
+      searchPage: () => '/steakhouse/find',
+      plusOnes: () => '/steakhouse/ideas',
+    };
+    const onNavigate = vi.fn();
+    renderWithProviders(
+      <LarderProvider routes={routes}>
+        <SearchResultsDropdown groups={searchGroups} term="ranch" onNavigate={(href) => onNavigate(href)} />
+      </LarderProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Lite Ranch Dressing KE1002' })).toHaveAttribute(
+      'href',
+      '/steakhouse/catalog/ke1002-lite-ranch-dressing',
+    );
+    const recipe = screen.getByRole('link', { name: 'Ranch Chicken Wrap' });
+    expect(recipe).toHaveAttribute('href', '/steakhouse/cookbook/ranch-chicken-wrap');
+    expect(screen.getByRole('link', { name: 'Smoky Chipotle Ranch' })).toHaveAttribute(
+      'href',
+      '/steakhouse/ideas',
+    );
+    expect(screen.getByRole('link', { name: /See all results/ })).toHaveAttribute(
+      'href',
+      '/steakhouse/find?q=ranch',
+    );
+    recipe.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(recipe);
+    expect(onNavigate).toHaveBeenCalledWith('/steakhouse/cookbook/ranch-chicken-wrap');
   });
 
   it("shows 'Loading...' while searching", () => {

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import type { SearchGroup } from '@larder/domain';
+import { MSG_LOADING, MSG_NO_SEARCH_RESULTS, type SearchGroup } from '@larder/domain';
 import { Link } from '../../theme/Link';
+import { useRoutes, type LarderRoutes } from '../../theme/routes';
 import {
   DropdownRoot,
   DropdownStatus,
@@ -12,7 +13,7 @@ import {
 } from './SearchResultsDropdown.styles';
 
 export interface SearchResultsDropdownProps extends ComponentPropsWithRef<'div'> {
-  /** Result groups as `GET /api/search` returns them; undefined before the first search. */
+  /** Result groups as `GET /api/search` returns them, each with its `label`; undefined before a search. */
   groups?: SearchGroup[];
   /** A search is in flight: shows 'Loading...'. @default false */
   loading?: boolean;
@@ -22,13 +23,6 @@ export interface SearchResultsDropdownProps extends ComponentPropsWithRef<'div'>
   onNavigate?: (href: string) => void;
 }
 
-/** Labels of spec §2.2: plus-ones are grouped as 'Make it your own'. */
-const groupLabels: Record<SearchGroup['key'], string> = {
-  products: 'Products',
-  recipes: 'Recipes',
-  plusones: 'Make it your own',
-};
-
 interface Entry {
   key: string;
   href: string;
@@ -36,25 +30,25 @@ interface Entry {
   meta?: string;
 }
 
-function entriesOf(group: SearchGroup): Entry[] {
+function entriesOf(group: SearchGroup, routes: LarderRoutes): Entry[] {
   switch (group.key) {
     case 'products':
       return group.items
         .filter((item) => item.slug && item.id)
         .map((item) => ({
           key: item.id,
-          href: `/products/${item.slug}`,
+          href: routes.product(item.slug),
           title: item.name,
           meta: item.productCode,
         }));
     case 'recipes':
       return group.items
         .filter((item) => item.slug && item.id)
-        .map((item) => ({ key: item.id, href: `/recipes/${item.slug}`, title: item.title }));
+        .map((item) => ({ key: item.id, href: routes.recipe(item.slug), title: item.title }));
     case 'plusones':
       return group.items
         .filter((item) => item.id)
-        .map((item) => ({ key: item.id, href: '/plus-one', title: item.title }));
+        .map((item) => ({ key: item.id, href: routes.plusOnes(), title: item.title }));
   }
 }
 
@@ -67,21 +61,22 @@ export function SearchResultsDropdown({
   ...rest
 }: SearchResultsDropdownProps) {
   const baseId = useId();
+  const routes = useRoutes();
   const filled = (groups ?? [])
-    .map((group) => ({ group, entries: entriesOf(group) }))
+    .map((group) => ({ group, entries: entriesOf(group, routes) }))
     .filter(({ entries }) => entries.length > 0);
 
   let body;
   if (loading) {
-    body = <DropdownStatus role="status">Loading...</DropdownStatus>;
+    body = <DropdownStatus role="status">{MSG_LOADING}</DropdownStatus>;
   } else if (filled.length === 0) {
-    body = <DropdownStatus role="status">Sorry, no search results were found</DropdownStatus>;
+    body = <DropdownStatus role="status">{MSG_NO_SEARCH_RESULTS}</DropdownStatus>;
   } else {
     body = filled.map(({ group, entries }) => {
       const labelId = `${baseId}-${group.key}`;
       return (
         <div key={group.key} role="group" aria-labelledby={labelId}>
-          <GroupLabel id={labelId}>{groupLabels[group.key]}</GroupLabel>
+          <GroupLabel id={labelId}>{group.label}</GroupLabel>
           <GroupList>
             {entries.map((entry) => (
               <li key={entry.key}>
@@ -97,7 +92,7 @@ export function SearchResultsDropdown({
     });
   }
 
-  const allHref = term ? `/search-result?term=${encodeURIComponent(term)}` : undefined;
+  const allHref = term ? routes.search(term) : undefined;
   return (
     <DropdownRoot {...rest}>
       {body}

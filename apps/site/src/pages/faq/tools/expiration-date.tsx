@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { isWebsiteActive } from '@larder/domain';
 import { ExpirationCalculator, type ExpirationCalculatorValue } from '@larder/ui';
 import type { FaqToolProps } from '../tool-types';
 
@@ -11,7 +12,7 @@ import type { FaqToolProps } from '../tool-types';
 export default function ExpirationDateTool({ products }: FaqToolProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Spec §9: the active tools list 'Website Active' products only.
-  const active = useMemo(() => products.filter((product) => product.status === 'Website Active'), [products]);
+  const active = useMemo(() => products.filter(isWebsiteActive), [products]);
   // The URL seeds the calculator once; from then on the calculator owns its entry and writes the URL back.
   const [defaultValue] = useState<ExpirationCalculatorValue>(() => {
     const product = searchParams.get('product') ?? '';
