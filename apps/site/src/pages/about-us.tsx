@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { defaultBrand } from '@larder/domain';
-import { Button, ChefCard, Heading, Hero, Text } from '@larder/ui';
+import { Button, Card, CardGrid, ChefCard, Heading, Hero, Text, Timeline } from '@larder/ui';
 import { Actions, Section } from './cups-curated';
 
 export const WHY_US = [
@@ -60,32 +60,6 @@ export const COMMITMENTS = [
   },
 ] as const;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: var(--ui-space-5) 0 0;
-  padding: 0;
-  display: grid;
-  gap: var(--ui-space-5);
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-`;
-
-const Card = styled.li`
-  border: 1px solid var(--ui-color-border, #ccc);
-  border-radius: var(--ui-radius-md, 8px);
-  padding: var(--ui-space-5);
-  display: grid;
-  gap: var(--ui-space-2);
-  align-content: start;
-`;
-
-const Timeline = styled.ol`
-  list-style: none;
-  margin: var(--ui-space-5) 0 0;
-  padding: 0;
-  display: grid;
-  gap: var(--ui-space-4);
-`;
-
 const List = styled.ul`
   margin: var(--ui-space-4) 0 0;
   padding-left: var(--ui-space-5);
@@ -117,54 +91,41 @@ export default function AboutUsPage() {
         <Heading level={2} id="about-history">
           Our history
         </Heading>
-        <Timeline>
-          {HISTORY.map((item) => (
-            <li key={item.year}>
-              <Text weight="bold">
-                <time dateTime={item.year}>{item.year}</time>
-              </Text>
-              <Text>{item.text}</Text>
-            </li>
-          ))}
-        </Timeline>
+        <Timeline items={HISTORY.map((item) => ({ date: item.year, description: item.text }))} />
       </Section>
       <Section aria-labelledby="about-culinary">
         <Heading level={2} id="about-culinary">
           Culinary services
         </Heading>
-        <Cards>
+        <CardGrid>
           {CULINARY_SERVICES.map((service) => (
-            <Card key={service.title}>
-              <Heading level={3}>{service.title}</Heading>
-              <Text>{service.text}</Text>
+            <Card key={service.title} title={service.title}>
+              {service.text}
             </Card>
           ))}
-        </Cards>
+        </CardGrid>
       </Section>
       <Section aria-labelledby="about-chefs">
         <Heading level={2} id="about-chefs">
           Meet our chefs
         </Heading>
-        <Cards>
+        <CardGrid>
           {CHEFS.map((chef) => (
-            <li key={chef.name}>
-              <ChefCard name={chef.name} jobTitle={chef.role} bio={chef.bio} />
-            </li>
+            <ChefCard key={chef.name} name={chef.name} jobTitle={chef.role} bio={chef.bio} />
           ))}
-        </Cards>
+        </CardGrid>
       </Section>
       <Section aria-labelledby="about-commitments">
         <Heading level={2} id="about-commitments">
           Our commitments
         </Heading>
-        <Cards>
+        <CardGrid>
           {COMMITMENTS.map((item) => (
-            <Card key={item.title}>
-              <Heading level={3}>{item.title}</Heading>
-              <Text>{item.text}</Text>
+            <Card key={item.title} title={item.title}>
+              {item.text}
             </Card>
           ))}
-        </Cards>
+        </CardGrid>
         <Actions>
           <Button href="/contact">Contact us</Button>
         </Actions>

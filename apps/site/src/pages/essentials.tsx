@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ProductFilters } from '@larder/domain';
-import { Button, Heading, Text } from '@larder/ui';
+import { Button, Card, CardGrid, Heading, Text } from '@larder/ui';
 import { Actions, Section } from './cups-curated';
 import { productsHref } from './products-story-data';
 import { ProductLinePage } from './products-story-line';
@@ -28,24 +28,6 @@ const Lead = styled(Text)`
   text-align: center;
 `;
 
-const Promises = styled.ul`
-  list-style: none;
-  margin: var(--ui-space-5) 0 0;
-  padding: 0;
-  display: grid;
-  gap: var(--ui-space-4);
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  text-align: center;
-
-  li {
-    padding: var(--ui-space-4);
-    border-top: 4px solid var(--ui-color-accent);
-    border-radius: var(--ui-radius-md);
-    background: var(--ui-color-surface-alt);
-    font-weight: 700;
-  }
-`;
-
 /** Essentials (spec §2.13): the clean-label line, linked to /products by line, by package and by its attributes. */
 export default function EssentialsPage() {
   return (
@@ -64,11 +46,13 @@ export default function EssentialsPage() {
           Guests read labels. Essentials dressings and sauces keep them simple, with the flavor your menu
           depends on.
         </Lead>
-        <Promises>
+        <CardGrid minItemWidth={200}>
           {PROMISES.map((promise) => (
-            <li key={promise}>{promise}</li>
+            <Card key={promise} variant="feature" align="center">
+              <Text weight="bold">{promise}</Text>
+            </Card>
           ))}
-        </Promises>
+        </CardGrid>
         <Actions>
           <Button href={productsHref({ attribute: [...ESSENTIALS_ATTRIBUTES] })}>
             Shop clean-label products

@@ -4,6 +4,7 @@ import { pickDataset, useDxpData } from '@larder/client';
 import type { HomeBlock } from '@larder/domain';
 import {
   Button,
+  Card,
   Carousel,
   CategoryBlocks,
   FlipBlock,
@@ -79,22 +80,6 @@ const Tiles = styled(CategoryBlocks)`
 
 const Lead = styled(Text)`
   text-align: center;
-`;
-
-const LineCard = styled.article`
-  display: grid;
-  justify-items: center;
-  gap: var(--ui-space-2);
-  height: 100%;
-  padding: var(--ui-space-4);
-  border: 1px solid var(--ui-color-border);
-  border-radius: var(--ui-radius-md);
-  background: var(--ui-color-surface);
-  text-align: center;
-
-  h3 {
-    margin: 0;
-  }
 `;
 
 const FeaturedRecipe = styled.div`
@@ -216,12 +201,16 @@ export default function ProductsStoryPage() {
         {lines ? (
           <Carousel label="Product lines" slidesPerView={{ default: 4, 1000: 2, 767: 1 }}>
             {lines.map((line) => (
-              <LineCard key={line.id}>
-                <Image src={line.image} alt="" width={240} height={160} />
-                <Heading level={3}>{line.name}</Heading>
-                <Text>{line.description}</Text>
-                <Link href={line.href}>Explore {line.name}</Link>
-              </LineCard>
+              <Card
+                key={line.id}
+                as="article"
+                align="center"
+                media={<Image src={line.image} alt="" width={240} height={160} />}
+                title={line.name}
+                footer={<Link href={line.href}>Explore {line.name}</Link>}
+              >
+                {line.description}
+              </Card>
             ))}
           </Carousel>
         ) : (

@@ -1,0 +1,2 @@
+export { Card, CardGrid } from './Card';
+export type { CardProps, CardVariant, CardGridProps } from './Card';
