@@ -307,7 +307,11 @@ test.describe('offer pages in the browser', () => {
     });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('listitem').filter({ has: card })).toHaveAttribute('data-selected', 'true');
+    // The chosen foundation stays marked as the current one; the others are not.
+    await expect(card).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: foundations[0]!.title })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   test(

@@ -260,6 +260,10 @@ export { AvailabilityTool } from './components/AvailabilityTool';
 export type { AvailabilityToolProps, AvailabilityScreen } from './components/AvailabilityTool';
 // End of faq-tools block
 
+// Skeleton (helper-widgets)
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps, SkeletonVariant } from './components/Skeleton';
+// End of skeleton block
 
 // Cards and timeline (helper-card)
 export { Card, CardGrid } from './components/Card';

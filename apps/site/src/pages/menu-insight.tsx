@@ -17,6 +17,7 @@ import {
   Loading,
   ProductTile,
   RecipeTile,
+  Skeleton,
   Statistics,
   Text,
   type CarouselSlidesPerView,
@@ -59,31 +60,6 @@ const Download = styled.div`
   }
 `;
 
-// A plain anchor: the PDF is a file, not a route of the site, so it must not go through the client router.
-const FileLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--ui-space-2);
-  min-height: 44px;
-  padding: var(--ui-space-2) var(--ui-space-5);
-  border: 2px solid var(--ui-color-accent-strong);
-  border-radius: var(--ui-radius-pill);
-  color: var(--ui-color-accent-strong);
-  background: var(--ui-color-surface);
-  font-family: var(--ui-font-body);
-  font-weight: 700;
-  text-decoration: none;
-
-  &:hover {
-    background: var(--ui-color-accent-strong);
-    color: var(--ui-color-accent-contrast);
-  }
-  &:focus-visible {
-    outline: 3px solid var(--ui-color-focus);
-    outline-offset: 2px;
-  }
-`;
-
 /** Holds the carousel's place while its data loads on a client navigation, so nothing moves when it arrives. */
 const Reserve = styled.div`
   position: relative;
@@ -93,28 +69,6 @@ const Reserve = styled.div`
     inset: 0;
     display: grid;
     place-content: center;
-  }
-`;
-
-const Placeholder = styled.div<{ $lines: number; $media: number }>`
-  display: grid;
-  gap: var(--ui-space-2);
-  padding-bottom: var(--ui-space-3);
-  border-radius: var(--ui-radius-md);
-  background: var(--ui-color-surface-alt);
-
-  &::before {
-    content: '';
-    display: block;
-    width: 100%;
-    max-width: ${({ $media }) => $media}px;
-    aspect-ratio: 1;
-    margin-inline: auto;
-  }
-  &::after {
-    content: '';
-    display: block;
-    height: calc(${({ $lines }) => $lines} * 1.3em);
   }
 `;
 
@@ -144,9 +98,15 @@ function FileDownload({
   return (
     <Download>
       <Text>{document.description}</Text>
-      <FileLink href={menuInsightFileHref(kind, insight.slug)} type="application/pdf">
+      {/* A file, not a route of the site: a plain download link that the client router leaves alone. */}
+      <Button
+        variant="secondary"
+        href={menuInsightFileHref(kind, insight.slug)}
+        download
+        type="application/pdf"
+      >
         Download the {document.title} (PDF)
-      </FileLink>
+      </Button>
     </Download>
   );
 }
@@ -176,11 +136,12 @@ function CuratedCarousel({
   if (!items) {
     return (
       <Reserve>
-        {/* Inert: the placeholder is the same carousel with empty slides, only to keep its size. */}
+        {/* Inert: the placeholder is the same carousel with skeleton slides, only to keep its size. The skeletons
+            are decorative; the one Loading announces the wait. */}
         <div inert>
           <Carousel label={`${label} (loading)`} slidesPerView={slidesPerView}>
             {Array.from({ length: expected }, (_item, index) => (
-              <Placeholder key={index} $lines={placeholder.lines} $media={placeholder.media} />
+              <Skeleton key={index} variant="card" lines={placeholder.lines} mediaSize={placeholder.media} />
             ))}
           </Carousel>
         </div>

@@ -3,7 +3,15 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { pickDataset, submitSample, useApiClient, useDxpData, useSearch } from '@larder/client';
 import { toPortionControlSamplePayload, type PortionControlSampleValues } from '@larder/domain';
-import { Button, Heading, Hero, Loading, PortionControlSampleForm, ProductTile } from '@larder/ui';
+import {
+  Button,
+  Heading,
+  Hero,
+  Loading,
+  PortionControlSampleForm,
+  ProductTile,
+  Statistics,
+} from '@larder/ui';
 import { track } from '../analytics';
 import { getHref, paths } from '../paths';
 import { useCaptchaConfig, withFieldErrors } from './contact-form-support';
@@ -15,6 +23,12 @@ import {
   portionControlQuery,
   productsInOrder,
 } from './portion-control-lists';
+
+/** The two statistics of the portion-control page (marketing copy). */
+export const PORTION_CONTROL_STATISTICS = [
+  { value: '70%', label: 'of millennials like to dip pizza in sauces' },
+  { value: '63%', label: 'say dips and condiments are important for adding flavor' },
+] as const;
 
 const SAMPLE_FIELDS = [
   'fname',
@@ -57,32 +71,6 @@ const Grid = styled.ul`
   @media (max-width: 766px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: var(--ui-space-3);
-  }
-`;
-
-const Stats = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: var(--ui-space-5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & li {
-    padding: var(--ui-space-5);
-    border-radius: var(--ui-radius-md, 8px);
-    background: var(--ui-color-surface-muted, #f5f5f5);
-    text-align: center;
-  }
-
-  & strong {
-    display: block;
-    font-size: 2.5rem;
-    line-height: 1.1;
-  }
-
-  & p {
-    margin: var(--ui-space-2) 0 0;
   }
 `;
 
@@ -178,16 +166,7 @@ export default function PortionControlPage() {
           <Heading level={2} id="portion-control-stats">
             Why portion control
           </Heading>
-          <Stats>
-            <li>
-              <strong>70%</strong>
-              <p>of millennials like to dip pizza in sauces</p>
-            </li>
-            <li>
-              <strong>63%</strong>
-              <p>say dips and condiments are important for adding flavor</p>
-            </li>
-          </Stats>
+          <Statistics items={PORTION_CONTROL_STATISTICS} aria-labelledby="portion-control-stats" />
         </section>
         <FormSection aria-labelledby="portion-control-form">
           <Heading level={2} id="portion-control-form">

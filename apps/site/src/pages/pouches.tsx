@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, Carousel, Heading, Hero, ProductTile, Text } from '@larder/ui';
+import { Button, Carousel, Heading, Hero, ProductTile, Statistics } from '@larder/ui';
 import { paths } from '../paths';
 import { Actions, CuratedStatus, productsHref, Section, useCuratedProducts } from './cups-curated';
 
@@ -9,16 +8,6 @@ export const POUCH_STATISTICS = [
   { value: '12 months', label: 'shelf life before opening' },
   { value: '99%', label: 'product evacuation, so less goes to waste' },
 ] as const;
-
-const Stats = styled.ul`
-  list-style: none;
-  margin: 0 0 var(--ui-space-6);
-  padding: 0;
-  display: grid;
-  gap: var(--ui-space-5);
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  text-align: center;
-`;
 
 /** Pouches (spec §2.13): hero, statistics, 8-product carousel, see-all, sample and contact links. */
 export default function PouchesPage() {
@@ -30,16 +19,7 @@ export default function PouchesPage() {
         <Heading level={2} align="center" id="pouches-stats">
           Why pouches
         </Heading>
-        <Stats>
-          {POUCH_STATISTICS.map((stat) => (
-            <li key={stat.label}>
-              <Text size="lg" weight="bold">
-                {stat.value}
-              </Text>
-              <Text>{stat.label}</Text>
-            </li>
-          ))}
-        </Stats>
+        <Statistics items={POUCH_STATISTICS} aria-labelledby="pouches-stats" />
       </Section>
       <Section aria-labelledby="pouches-featured">
         <Heading level={2} align="center" id="pouches-featured">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { styled } from 'styled-components';
 import type { PlusOne } from '@larder/client';
 import {
   Button,
@@ -20,17 +19,6 @@ import { TileGrid } from '../list-layout';
 import { usePlusOnePopup } from '../plus-one-popup';
 import { OFFER_PAGES, useOffer } from './offer-data';
 import { FALL_FLAVORS } from './offers-content';
-
-// The card chosen last keeps an outline, so a visitor returning from its modal sees where they were.
-const FoundationCard = styled.li`
-  border-radius: var(--ui-radius-md);
-  outline: 3px solid transparent;
-  outline-offset: 2px;
-
-  &[data-selected='true'] {
-    outline-color: var(--ui-color-accent);
-  }
-`;
 
 /**
  * Fall flavors (spec §2.13): a recipe carousel, flavor-foundation cards (choosing one records the selection and
@@ -73,9 +61,10 @@ export default function FallFlavorsPage() {
         {data.plusOnes ? (
           <TileGrid $minTile={200} aria-labelledby="fall-foundations">
             {data.plusOnes.map((plusOne) => (
-              <FoundationCard key={plusOne.id} data-selected={plusOne.id === selectedId ? 'true' : undefined}>
-                <PlusOneTile plusOne={plusOne} onSelect={choose} />
-              </FoundationCard>
+              <li key={plusOne.id}>
+                {/* The card chosen last stays marked, so a visitor back from its modal sees where they were. */}
+                <PlusOneTile plusOne={plusOne} onSelect={choose} selected={plusOne.id === selectedId} />
+              </li>
             ))}
           </TileGrid>
         ) : (

@@ -59,6 +59,40 @@ export const Disabled: Story = {
 
 export const AsLink: Story = { args: { href: '/products', children: 'See all products' } };
 
+/** `external`: another site, opened in a new tab. */
+export const External: Story = {
+  args: {
+    variant: 'secondary',
+    href: 'https://example.com/',
+    external: true,
+    children: 'Visit the sister site',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Visit the sister site' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** `download`: a file (here a PDF) the browser saves, a plain anchor the site's router never intercepts. */
+export const Download: Story = {
+  args: {
+    variant: 'secondary',
+    href: '/files/insights/burgers.pdf',
+    download: true,
+    type: 'application/pdf',
+    children: 'Download the Burger Insights (PDF)',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Download the Burger Insights (PDF)' });
+    await expect(link).toHaveAttribute('href', '/files/insights/burgers.pdf');
+    await expect(link).toHaveAttribute('download', '');
+    await expect(link).toHaveAttribute('type', 'application/pdf');
+    link.focus();
+    await expect(link).toHaveFocus();
+  },
+};
+
 export const Steakhouse: Story = {
   globals: { brand: 'steakhouse' },
   render: (args) => (
@@ -72,6 +106,9 @@ export const Steakhouse: Story = {
       </Button>
       <Button {...args} variant="sample">
         Request a sample
+      </Button>
+      <Button variant="secondary" href="/files/insights/burgers.pdf" download type="application/pdf">
+        Download the Burger Insights (PDF)
       </Button>
     </div>
   ),

@@ -32,3 +32,33 @@ export const ShortTitle: Story = { args: { plusOne: { ...pickledOnions, title: '
 
 /** No picture: 'No image data'. */
 export const NoImage: Story = { args: { plusOne: { ...pickledOnions, image: '' } } };
+
+/** The tile chosen last: outlined and marked as the current one (`aria-current`); choosing it again still works. */
+export const Selected: Story = {
+  args: { selected: true },
+  play: async ({ canvasElement, args }) => {
+    const tile = within(canvasElement).getByRole('button', { name: 'Quick Pickled Red Onions' });
+    await expect(tile).toHaveAttribute('aria-current', 'true');
+    await expect(tile).not.toHaveAttribute('aria-pressed');
+    await expect(getComputedStyle(tile).outlineStyle).toBe('solid');
+    await userEvent.click(tile);
+    await expect(args.onSelect).toHaveBeenCalledWith(pickledOnions);
+  },
+};
+
+export const Steakhouse: Story = {
+  globals: { brand: 'steakhouse' },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gap: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => (
+    <>
+      <PlusOneTile {...args} />
+      <PlusOneTile {...args} plusOne={{ ...pickledOnions, id: 'pesto', title: 'Pesto' }} selected />
+    </>
+  ),
+};

@@ -22,6 +22,11 @@ export const Root = styled.button`
   &:hover {
     box-shadow: var(--ui-shadow-md);
   }
+  /* The tile chosen last keeps an outline in the accent colour (the focus ring, when shown, replaces it). */
+  &[data-selected='true'] {
+    outline: 3px solid var(--ui-color-accent);
+    outline-offset: 2px;
+  }
   &:focus-visible {
     outline: 3px solid var(--ui-color-focus);
     outline-offset: 2px;

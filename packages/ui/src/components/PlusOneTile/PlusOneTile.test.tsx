@@ -7,7 +7,7 @@ import { pickledOnions } from '../RecipeTile/fixtures';
 import { PlusOneTile } from './PlusOneTile';
 import * as stories from './PlusOneTile.stories';
 
-const { Default, NoImage } = composeStories(stories);
+const { Default, NoImage, Selected } = composeStories(stories);
 
 describe('PlusOneTile', () => {
   it('wraps the title at about 11 characters per line', () => {
@@ -28,6 +28,24 @@ describe('PlusOneTile', () => {
     await user.click(button);
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledTimes(2);
+    expect(onSelect).toHaveBeenCalledWith(pickledOnions);
+  });
+
+  it('is not marked current unless selected', () => {
+    render(<Default />);
+    const button = screen.getByRole('button', { name: 'Quick Pickled Red Onions' });
+    expect(button).not.toHaveAttribute('aria-current');
+    expect(button).not.toHaveAttribute('data-selected');
+  });
+
+  it('when selected, is the current item of its set and can still be chosen again', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Selected onSelect={onSelect} />);
+    const button = screen.getByRole('button', { name: 'Quick Pickled Red Onions', current: true });
+    expect(button).toHaveAttribute('data-selected', 'true');
+    expect(button).not.toHaveAttribute('aria-pressed');
+    await user.click(button);
     expect(onSelect).toHaveBeenCalledWith(pickledOnions);
   });
 

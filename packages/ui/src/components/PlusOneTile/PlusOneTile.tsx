@@ -10,11 +10,19 @@ export interface PlusOneTileProps extends Omit<ComponentPropsWithoutRef<'button'
   onSelect: (plusOne: PlusOne) => void;
   /** Size the picture is resized to (square). @default 300 */
   imageSize?: number;
+  /**
+   * The tile chosen last among its set: outlined, and `aria-current="true"`, so a visitor back from its pop-up
+   * sees (and hears) where they were. Not a toggle: choosing it again opens the pop-up again. @default false
+   */
+  selected?: boolean;
 }
 
-/** A PlusOneTile shows a 'Make it your own' idea's picture and title and opens its pop-up when chosen. */
+/**
+ * A PlusOneTile shows a 'Make it your own' idea's picture and title and opens its pop-up when chosen; `selected`
+ * marks the one chosen last.
+ */
 export const PlusOneTile = forwardRef<HTMLButtonElement, PlusOneTileProps>(function PlusOneTile(
-  { plusOne, onSelect, imageSize = 300, onClick, ...rest },
+  { plusOne, onSelect, imageSize = 300, selected = false, onClick, ...rest },
   ref,
 ) {
   const lines = wrapTitle(plusOne.title);
@@ -23,6 +31,8 @@ export const PlusOneTile = forwardRef<HTMLButtonElement, PlusOneTileProps>(funct
       ref={ref}
       type="button"
       aria-haspopup="dialog"
+      aria-current={selected ? 'true' : undefined}
+      data-selected={selected ? 'true' : undefined}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) onSelect(plusOne);
