@@ -1,4 +1,10 @@
-import type { PlusOne, ProductSummary, RecipeSummary, SearchGroup } from '@larder/domain';
+import {
+  SEARCH_GROUP_LABELS,
+  type PlusOne,
+  type ProductSummary,
+  type RecipeSummary,
+  type SearchGroup,
+} from '@larder/domain';
 import type { Queryable } from '../db/db';
 import { AppError } from '../errors';
 import { Params, PRODUCT_ORDER, WEBSITE_ACTIVE, productSummary, recipeSummary } from './shapes';
@@ -127,10 +133,12 @@ async function fullText(db: Queryable, words: string[], phrase: string, limit: n
 
 function toGroups(groups: Groups): SearchGroup[] {
   const list: SearchGroup[] = [];
-  if (groups.products.length > 0) list.push({ key: 'products', label: 'Products', items: groups.products });
-  if (groups.recipes.length > 0) list.push({ key: 'recipes', label: 'Recipes', items: groups.recipes });
+  const labels = SEARCH_GROUP_LABELS;
+  if (groups.products.length > 0)
+    list.push({ key: 'products', label: labels.products, items: groups.products });
+  if (groups.recipes.length > 0) list.push({ key: 'recipes', label: labels.recipes, items: groups.recipes });
   if (groups.plusones.length > 0)
-    list.push({ key: 'plusones', label: 'Make it your own', items: groups.plusones });
+    list.push({ key: 'plusones', label: labels.plusones, items: groups.plusones });
   return list;
 }
 

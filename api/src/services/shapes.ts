@@ -2,6 +2,7 @@
  * SQL expressions that build the derived shapes of `@larder/domain` (ProductSummary, ProductOption, FaqProduct,
  * RecipeSummary) from an entity's `doc`, so lists never ship whole documents. `alias` is the table alias.
  */
+import { WEBSITE_ACTIVE_STATUS } from '@larder/domain';
 
 export function productSummary(alias = 'p'): string {
   const d = `${alias}.doc`;
@@ -41,7 +42,8 @@ export function recipeSummary(alias = 'r'): string {
 /** Products are listed by name, then in package display order (spec §9); id keeps pages stable. */
 export const PRODUCT_ORDER = 'p.sort_name, p.package_order, p.id';
 
-export const WEBSITE_ACTIVE = `'Website Active'`;
+/** The listed status as an SQL string literal (the domain's `WEBSITE_ACTIVE_STATUS`, quoted). */
+export const WEBSITE_ACTIVE = `'${WEBSITE_ACTIVE_STATUS}'`;
 
 /** Collects `$n` placeholders for a statement built from optional parts. */
 export class Params {
