@@ -20,3 +20,20 @@ export const visuallyHiddenStyles = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/**
+ * A card's one link (its title): the link's `::after` covers the nearest positioned ancestor (the card), so the
+ * whole card is the click target while the accessible name stays the title alone. The card sets
+ * `position: relative`; `radius` rounds the covered area like the card.
+ */
+export const stretchedLink = (radius = '0') => css`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius};
+  }
+`;

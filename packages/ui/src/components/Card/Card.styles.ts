@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { stretchedLink } from '../../theme/mixins';
 import { media } from '../../theme/breakpoints';
 import { Link } from '../../theme/Link';
 
@@ -69,15 +70,7 @@ export const CardTitle = styled.h3`
 // The one link of a link card; its ::after covers the card so the whole card is the click target, while the
 // accessible name stays the title alone.
 export const CardLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
+  ${stretchedLink('inherit')}
   &:hover {
     text-decoration: underline;
   }

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { stretchedLink } from '../../theme/mixins';
 import { media } from '../../theme/breakpoints';
 import { Link } from '../../theme/Link';
 
@@ -56,14 +57,7 @@ export const BlockTitle = styled.h2`
 
 // One link per block (the title); its ::after covers the block so the picture is clickable too.
 export const BlockLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink()}
   &:hover {
     text-decoration: underline;
   }

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { stretchedLink } from '../../theme/mixins';
 import { Link } from '../../theme/Link';
 
 export const Root = styled.article`
@@ -48,15 +49,7 @@ export const Title = styled.h3`
 // The whole tile is clickable through the heading link's stretched ::after, so there is one link per tile and
 // its name is the product name.
 export const TileLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: var(--ui-radius-md);
-  }
+  ${stretchedLink('var(--ui-radius-md)')}
   &:hover {
     text-decoration: underline;
   }

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { stretchedLink } from '../../theme/mixins';
 import { Link } from '../../theme/Link';
 
 export const Root = styled.article`
@@ -34,14 +35,7 @@ export const Title = styled.h3`
 
 // One link per tile (the title); its ::after covers the tile so the picture is clickable too.
 export const TileLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${stretchedLink()}
   &:hover {
     text-decoration: underline;
   }
