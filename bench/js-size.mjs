@@ -62,7 +62,7 @@ for (const [module, name] of pages()) {
 }
 const shared = size(entry);
 const body = [
-  `Command: \`npm run build && node bench/js-size.mjs\` (${new Date().toISOString().slice(0, 10)}). First-load JavaScript per page: the entry chunk (router, React, SWR, shell — ${kb(shared.gz)} KiB gzip, shared by every page) plus the page's own chunks, static imports only. Dialogs, forms on content pages and the ALTCHA widget are dynamic imports, loaded when used.`,
+  `Command: \`npm run build && node bench/js-size.mjs\` (${new Date().toISOString().slice(0, 10)}). First-load JavaScript per page: the entry chunk (router, React, SWR, shell — ${kb(shared.gz)} KiB gzip, shared by every page) plus the page's own chunks, static imports only. Dialogs, forms on content pages, the ALTCHA widget and pdf.js (the recipe card preview) are dynamic imports, loaded when used.`,
   '',
   '| page module | first load, gzip (KiB) | page chunks only, gzip (KiB) | first load, raw (KiB) |',
   '| --- | ---: | ---: | ---: |',
