@@ -113,29 +113,32 @@ export const CharacterCounters: Story = {
     await expect(title).toHaveAccessibleDescription('0/50 characters');
     await expect(message).toHaveAccessibleDescription('0/500 characters');
 
-    // 49 characters pasted, then typed past the limit.
+    // 49 characters pasted, then typed past the limit. Each check waits for the form's re-render (final-form
+    // validates asynchronously), so a loaded machine cannot catch the page between two states.
     await userEvent.click(title);
     await userEvent.paste('Executive Chef and Director of Culinary Operation');
-    await expect(title).toHaveAccessibleDescription('49/50 characters');
+    await waitFor(() => expect(title).toHaveAccessibleDescription('49/50 characters'));
     await userEvent.type(title, 's');
-    await expect(title).toHaveAccessibleDescription('50/50 characters');
+    await waitFor(() => expect(title).toHaveAccessibleDescription('50/50 characters'));
     await expect(canvas.getByText('50/50 characters')).not.toHaveStyle({ color: danger });
     await userEvent.type(title, '!');
-    await expect(canvas.getByText('51/50 characters')).toHaveStyle({ color: danger });
+    await waitFor(() => expect(canvas.getByText('51/50 characters')).toHaveStyle({ color: danger }));
     await userEvent.tab();
-    await expect(title).toHaveAccessibleDescription(`51/50 characters ${maxCharsMessage(50)}`);
+    await waitFor(() => expect(title).toHaveAccessibleDescription(`51/50 characters ${maxCharsMessage(50)}`));
     await expect(title).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.click(message);
     await userEvent.paste('Please send the ranch samples to the back door. '.repeat(11).slice(0, 499));
-    await expect(message).toHaveAccessibleDescription('499/500 characters');
+    await waitFor(() => expect(message).toHaveAccessibleDescription('499/500 characters'));
     await userEvent.type(message, '.');
-    await expect(message).toHaveAccessibleDescription('500/500 characters');
+    await waitFor(() => expect(message).toHaveAccessibleDescription('500/500 characters'));
     await expect(message).not.toHaveAttribute('aria-invalid');
     await userEvent.type(message, '.');
-    await expect(canvas.getByText('501/500 characters')).toHaveStyle({ color: danger });
+    await waitFor(() => expect(canvas.getByText('501/500 characters')).toHaveStyle({ color: danger }));
     await userEvent.tab();
-    await expect(message).toHaveAccessibleDescription(`501/500 characters ${maxCharsMessage(500)}`);
+    await waitFor(() =>
+      expect(message).toHaveAccessibleDescription(`501/500 characters ${maxCharsMessage(500)}`),
+    );
 
     await submit(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
