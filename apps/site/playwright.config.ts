@@ -50,8 +50,10 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Keyboard journeys and explicit-width checks run once, in the desktop project.
-      grepInvert: /@desktop-only/,
+      // Only the journeys whose outcome depends on the width (tagged @layout: the every-route axe scan, the header,
+      // filters, section and FAQ navs, anchor offsets, the PDF scale, one submission per form). The others repeat
+      // the same steps on the same server data; see docs/testing.md.
+      grep: /@layout/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -43,37 +43,38 @@ async function fillSample(page: Page): Promise<void> {
 }
 
 test.describe('/get-sample', () => {
-  test('requests a sample of a prefilled product with a solved captcha, then goes home', async ({
-    page,
-    request,
-  }) => {
-    const product = await activeProduct(request);
-    await page.goto(`/get-sample?code=${encodeURIComponent(product.productCode)}`);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Request a Sample' })).toBeVisible();
-    const form = page.getByRole('form', { name: 'Sample request form' });
-    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
-    const checkbox = form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` });
-    await expect(checkbox).toBeChecked();
-    await fillSample(page);
-    await solveCaptcha(page);
-    const posted = page.waitForResponse(
-      (response) => response.url().endsWith('/api/getsample') && response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const response = await posted;
-    expect(response.ok()).toBe(true);
-    const body = response.request().postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ sample: [product.id], description: 'Foodservice', isConsumer: false });
-    const { data } = (await response.json()) as { data: { id: string } };
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Thank you for considering the company!');
-    await expect(dialog).toContainText('A representative will contact you soon about your request.');
-    const events = await page.evaluate(() => window.dataLayer ?? []);
-    expect(events).toContainEqual(expect.objectContaining({ requestId: data.id }));
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test(
+    'requests a sample of a prefilled product with a solved captcha, then goes home',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const product = await activeProduct(request);
+      await page.goto(`/get-sample?code=${encodeURIComponent(product.productCode)}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Request a Sample' })).toBeVisible();
+      const form = page.getByRole('form', { name: 'Sample request form' });
+      await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+      const checkbox = form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` });
+      await expect(checkbox).toBeChecked();
+      await fillSample(page);
+      await solveCaptcha(page);
+      const posted = page.waitForResponse(
+        (response) => response.url().endsWith('/api/getsample') && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const response = await posted;
+      expect(response.ok()).toBe(true);
+      const body = response.request().postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ sample: [product.id], description: 'Foodservice', isConsumer: false });
+      const { data } = (await response.json()) as { data: { id: string } };
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Thank you for considering the company!');
+      await expect(dialog).toContainText('A representative will contact you soon about your request.');
+      const events = await page.evaluate(() => window.dataLayer ?? []);
+      expect(events).toContainEqual(expect.objectContaining({ requestId: data.id }));
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 
   test('prefills the product from ?group= when no code is given', async ({ page, request }) => {
     const product = await activeProduct(request);
@@ -157,7 +158,7 @@ test.describe('/get-sample', () => {
     ]);
   });
 
-  test('has no axe violations', async ({ page }) => {
+  test('has no axe violations', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/get-sample');
     await waitForHydration(page);
     await page.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
