@@ -4,21 +4,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunch } from '../../scripts/chromium.mjs';
 import { workspaceSource } from '../../scripts/workspace-source.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 /**
  * The story tests: every story rendered once in real Chromium, its play function run, then axe checked in the
@@ -53,10 +42,7 @@ const storyProject: TestProjectInlineConfiguration = {
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: chromiumFlags,
-        },
+        launchOptions: chromiumLaunch,
       }),
       instances: [{ browser: 'chromium' }],
     },
