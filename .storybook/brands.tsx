@@ -50,6 +50,17 @@ export function resetBrand() {
   setOverride(null);
 }
 
+/**
+ * The same switch for the visual suite (tests/visual/stories.spec.ts), which drives the static Storybook from
+ * Playwright: `window.__larderStoryBrand(brand)` re-themes the rendered story, `(null)` goes back to its own brand.
+ */
+declare global {
+  interface Window {
+    __larderStoryBrand?: (brand: Brand | null) => void;
+  }
+}
+if (typeof window !== 'undefined') window.__larderStoryBrand = setOverride;
+
 // ---------------------------------------------------------------------------------------------------------------
 // axe under every other brand (the story tests: packages/ui/vitest.config.ts)
 // ---------------------------------------------------------------------------------------------------------------
