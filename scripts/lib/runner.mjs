@@ -30,7 +30,6 @@ export const env = {
   STORYBOOK_DISABLE_TELEMETRY: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   FORCE_COLOR: '0',
-  NO_COLOR: '1',
 };
 
 export function log(message) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiData, solveCaptcha, waitForHydration } from './helpers';
+import { apiData, fillForm, SAMPLE_REQUESTER, solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -22,24 +22,11 @@ async function activeProduct(request: APIRequestContext): Promise<ProductOptionL
 }
 
 async function fillSample(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sample request form' });
-  const text: Record<string, string> = {
-    'First name': 'Avery',
-    'Last name': 'Cook',
-    Email: 'avery@diner.example',
-    Phone: '5085550100',
-    Company: "Avery's Diner",
-    Address: '1 Main Street',
-    'ZIP code': '01752',
-    City: 'Marlborough',
-    Website: 'https://diner.example',
-    Distributor: 'North Shore Foods',
-  };
-  for (const [name, value] of Object.entries(text)) await form.getByRole('textbox', { name }).fill(value);
-  await form.getByRole('combobox', { name: 'State' }).selectOption('MA');
-  await form.getByRole('combobox', { name: 'Segment' }).selectOption({ index: 1 });
-  await form.getByRole('combobox', { name: 'Number of locations' }).selectOption({ index: 1 });
-  await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption({ index: 1 });
+  await fillForm(
+    page.getByRole('form', { name: 'Sample request form' }),
+    { ...SAMPLE_REQUESTER, Distributor: 'North Shore Foods' },
+    { State: 'MA', Segment: 1, 'Number of locations': 1, 'How did you hear about us?': 1 },
+  );
 }
 
 test.describe('/get-sample', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, solveCaptcha, waitForHydration } from './helpers';
+import { apiData, fillForm, SAMPLE_REQUESTER, solveCaptcha, waitForHydration } from './helpers';
 
 interface CuratedListLike {
   id: string;
@@ -7,21 +7,10 @@ interface CuratedListLike {
 }
 
 async function fillPortionControl(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Portion-control sample request form' });
-  const text: Record<string, string> = {
-    'First name': 'Avery',
-    'Last name': 'Cook',
-    Email: 'avery@diner.example',
-    Phone: '5085550100',
-    Company: "Avery's Diner",
-    Address: '1 Main Street',
-    'ZIP code': '01752',
-    City: 'Marlborough',
-    Website: 'https://diner.example',
-  };
-  for (const [name, value] of Object.entries(text)) await form.getByRole('textbox', { name }).fill(value);
-  await form.getByRole('combobox', { name: 'State' }).selectOption('MA');
-  await form.getByRole('combobox', { name: 'Number of locations' }).selectOption({ index: 1 });
+  await fillForm(page.getByRole('form', { name: 'Portion-control sample request form' }), SAMPLE_REQUESTER, {
+    State: 'MA',
+    'Number of locations': 1,
+  });
 }
 
 test.describe('/portion-control', () => {
