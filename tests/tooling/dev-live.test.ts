@@ -44,8 +44,9 @@ const edits = {
   client: {
     pkg: '@larder/client',
     file: 'packages/client/src/keys.ts',
-    from: 'export const PAGE_SIZE = 30;',
-    to: 'export const PAGE_SIZE = 24;',
+    // The product fetcher asks for 24 products whatever the page asks for (the site's prefetch asks for 30).
+    from: "unwrap(client.GET('/api/products', { params: { query: tidy(params) } })),",
+    to: "unwrap(client.GET('/api/products', { params: { query: tidy({ ...params, limit: 24 }) } })),",
   },
 } satisfies Record<string, Edit>;
 
@@ -63,6 +64,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Milliseconds from each edit to the open page and to the server render showing it (printed, for docs/benchmarks.md). */
+const latencies: string[] = [];
+let editedAt = 0;
+const since = () => Date.now() - editedAt;
+
 function apply({ file, from, to }: Edit) {
   const path = join(root, file);
   const text = readFileSync(path, 'utf8');
@@ -70,6 +76,7 @@ function apply({ file, from, to }: Edit) {
   expect(text, `${file} holds the text this test edits`).toContain(from);
   originals.set(path, text);
   writeFileSync(path, text.replace(from, to));
+  editedAt = Date.now();
 }
 
 function restore({ file }: Edit) {
@@ -151,6 +158,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   restoreAll();
+  if (latencies.length > 0) console.log(`dev-live latencies (edit → visible): ${latencies.join('; ')}`);
   await browser?.close();
   if (server?.pid && server.exitCode === null) {
     const closed = new Promise((r) => server.once('close', r));
@@ -171,8 +179,10 @@ describe('npm run dev', () => {
     try {
       apply(edits.ui);
       await page.getByText('Skip to main content (edited)').waitFor({ state: 'attached', timeout: WAIT_MS });
+      const inPage = since();
       expect(await page.evaluate(() => (window as { liveMark?: number }).liveMark)).toBe(1);
       await serverRenders('/products', (html) => html.includes('Skip to main content (edited)'));
+      latencies.push(`ui: page ${inPage} ms, server ${since()} ms`);
     } finally {
       restore(edits.ui);
     }
@@ -186,7 +196,9 @@ describe('npm run dev', () => {
     try {
       apply(edits.domain);
       await edited.first().waitFor({ state: 'attached', timeout: WAIT_MS });
+      const inPage = since();
       await serverRenders('/products', (html) => html.includes('No Added MSG (edited)'));
+      latencies.push(`domain: page ${inPage} ms, server ${since()} ms`);
     } finally {
       restore(edits.domain);
     }
@@ -196,7 +208,7 @@ describe('npm run dev', () => {
       .waitFor({ state: 'attached', timeout: WAIT_MS });
   });
 
-  it('when the API client changes, then the page and the server render use it', async () => {
+  it("when the API client's product fetcher changes, then the page and the server render use it", async () => {
     const total = /Showing 30 of (\d+) products/.exec(await get('/products'))?.[1];
     expect(total).toBeDefined();
     try {
@@ -204,7 +216,9 @@ describe('npm run dev', () => {
       await page
         .getByText(`Showing 24 of ${total} products`)
         .waitFor({ state: 'attached', timeout: WAIT_MS });
+      const inPage = since();
       await serverRenders('/products', (html) => html.includes(`Showing 24 of ${total} products`));
+      latencies.push(`client: page ${inPage} ms, server ${since()} ms`);
     } finally {
       restore(edits.client);
     }
