@@ -8,7 +8,7 @@
 // uncommitted changes when on main itself. Options: --base=REF to compare with another commit; --list to print the
 // changed files and the plan without running it; --jobs=N steps at a time (default 2).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { log, report, reports, root, schedule, settle, vitestCounts } from './lib/runner.mjs';
 
@@ -101,6 +101,45 @@ function check(name, bin, binArgs) {
   };
 }
 
+// The library's tests all reach every component through src/index.ts (the conformance helper checks each export),
+// so vitest's import graph would select all of them for any change. Its components import each other by folder
+// (`'../Button'`), so the tests a change reaches are found by that graph instead.
+const uiComponents = join(root, 'packages/ui/src/components');
+
+/** The component folders whose tests a change reaches, or null for "all of them". */
+function uiTestFolders() {
+  const folders = readdirSync(uiComponents);
+  const importsOf = new Map(
+    folders.map((folder) => {
+      const sources = readdirSync(join(uiComponents, folder))
+        .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+        .map((file) => readFileSync(join(uiComponents, folder, file), 'utf8'))
+        .join('\n');
+      const used = new Set([...sources.matchAll(/from '\.\.\/([A-Za-z]+)/g)].map((m) => m[1]));
+      return [folder, { used, domain: sources.includes("from '@larder/domain'") }];
+    }),
+  );
+  const hit = new Set();
+  for (const path of touchedPaths) {
+    const inUi = /^packages\/ui\/src\/components\/([^/]+)\//.exec(path);
+    if (inUi) hit.add(inUi[1]);
+    else if (path.startsWith('packages/ui/') && !path.endsWith('.md')) return null;
+    else if (path.startsWith('packages/domain/src/')) {
+      for (const [folder, { domain }] of importsOf) if (domain) hit.add(folder);
+    }
+  }
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [folder, { used }] of importsOf) {
+      if (!hit.has(folder) && [...used].some((dependency) => hit.has(dependency))) {
+        hit.add(folder);
+        grew = true;
+      }
+    }
+  }
+  return [...hit].filter((folder) => existsSync(join(uiComponents, folder))).sort();
+}
+
 /** The tests among a workspace's own that the changes reach, by vitest's import graph. */
 function changedTests(workspace) {
   const name = `unit ${workspace.name.replace('@larder/', '')}`;
@@ -108,9 +147,17 @@ function changedTests(workspace) {
     name,
     async run(ctx) {
       const out = join(reports, `quick-${workspace.dir.replaceAll(sep, '-').replaceAll('/', '-')}.json`);
+      const folders = workspace.name === '@larder/ui' ? uiTestFolders() : null;
+      const selection = folders
+        ? folders.map((folder) => `src/components/${folder}/`)
+        : base === 'HEAD'
+          ? ['--changed']
+          : ['--changed', base];
+      if (folders) ctx.write(`component folders reached: ${folders.join(', ') || 'none'}\n`);
+      if (folders?.length === 0) return { passed: 0, failed: 0 };
       const vitestArgs = [
         'run',
-        ...(base === 'HEAD' ? ['--changed'] : ['--changed', base]),
+        ...selection,
         '--passWithNoTests',
         '--reporter=default',
         '--reporter=json',

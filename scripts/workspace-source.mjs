@@ -21,5 +21,15 @@ export function workspaceSource() {
       resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
       ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
     }),
+    // Every other environment too (Vitest runs global setup files in one of its own).
+    configEnvironment: (name, config) => ({
+      resolve: {
+        conditions: [
+          SOURCE_CONDITION,
+          ...(config.resolve?.conditions ??
+            (name === 'client' ? defaultClientConditions : defaultServerConditions)),
+        ].filter((condition, index, all) => all.indexOf(condition) === index),
+      },
+    }),
   };
 }
