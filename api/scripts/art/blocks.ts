@@ -133,9 +133,9 @@ const HOME: Record<string, (ctx: Ctx) => string> = {
         ['green-goddess', '#7fa845'],
         ['barbecue', '#7b2d12'],
       ]),
-      200,
+      188,
       240,
-      0.68,
+      0.64,
     ) +
     icon(ctx, 'garlic', 70, 96, 0.7) +
     icon(ctx, 'chili', 320, 90, 0.7) +

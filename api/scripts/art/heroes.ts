@@ -67,8 +67,8 @@ function drawHero(id: string, def: HeroDef): { wide: string; phone: string } {
         icon(ctx, a2, 1580, 120, 0.9, 14) +
         icon(ctx, a3, 620, 660, 0.65, 8) +
         icon(ctx, a4, 1060, 670, 0.65, -8) +
-        g(def.left(ctx), 300, 440, 1.05) +
-        g(def.right(ctx), 1380, 450, 1.05);
+        g(def.left(ctx), 250, 450, 0.88) +
+        g(def.right(ctx), 1430, 460, 0.88);
     }
     return [ctx, body];
   };
