@@ -17,7 +17,7 @@ import { plusOnesRouter } from './routes/plus-ones';
 import { productsRouter } from './routes/products';
 import { recipesRouter } from './routes/recipes';
 import { createImageStore } from './services/images';
-import { createFormsRouter, createPdfService } from './forms';
+import { createFormsRouter, createPdfService, type FormsRouterOptions } from './forms';
 
 export interface AppOptions {
   config: Config;
@@ -30,6 +30,8 @@ export interface AppOptions {
   apiSpec?: string;
   /** The outbox worker, woken right after a submission commits (server.ts passes it). */
   mailer?: { wake(): void };
+  /** Overrides of the forms router's defaults (tests: a clock, lower limits, a fake ZIP service). */
+  forms?: Partial<FormsRouterOptions>;
 }
 
 /** Everything this app answers; other paths fall through to whatever the host app mounts after it. */
@@ -52,20 +54,29 @@ function isValidatorError(error: unknown): error is ValidatorError {
   );
 }
 
-/** '/query/limit' or '.query.limit' → 'limit'; '/body/email' → 'email'. */
+/**
+ * '/query/limit' → 'limit'; '/headers/idempotency-key' → 'Idempotency-Key' (the validator lower-cases header
+ * names); '/body/products/0/id' → 'products[0].id', the path style of the yup schemas' 422 errors.
+ */
 function paramName(path: string | undefined): string {
   if (path === undefined || path === '') return 'request';
   const parts = path.split(/[./]/).filter((part) => part !== '');
   const [location, ...rest] = parts;
-  if (
-    location !== undefined &&
-    ['query', 'params', 'headers', 'path'].includes(location) &&
-    rest[0] !== undefined
-  ) {
+  if (location === 'headers' && rest[0] !== undefined) {
+    return rest[0].replace(
+      /(^|-)([a-z])/g,
+      (_match, dash: string, letter: string) => dash + letter.toUpperCase(),
+    );
+  }
+  if (location !== undefined && ['query', 'params', 'path'].includes(location) && rest[0] !== undefined) {
     // '/query/dishes/0' (an item of a comma list) is still the parameter 'dishes'.
     return rest[0];
   }
-  if (location === 'body' && rest.length > 0) return rest.join('.');
+  if (location === 'body' && rest.length > 0) {
+    return rest
+      .map((part, index) => (/^\d+$/.test(part) ? `[${part}]` : index === 0 ? part : `.${part}`))
+      .join('');
+  }
   return parts.join('.') || 'request';
 }
 
@@ -84,7 +95,7 @@ function valueAt(req: express.Request, path: string | undefined): unknown {
  * at the root of a host app (`site.use(createApp(…))`) or run it alone (`server.ts`). Requests outside its paths
  * pass through untouched, so the host keeps its own headers, CSP and error pages.
  */
-export function createApp({ config, db, logger, imagesDir, apiSpec, mailer }: AppOptions): Express {
+export function createApp({ config, db, logger, imagesDir, apiSpec, mailer, forms }: AppOptions): Express {
   const log = logger ?? pino({ level: config.logLevel });
   const pdf = createPdfService({ config, db });
   const app = express();
@@ -114,7 +125,9 @@ export function createApp({ config, db, logger, imagesDir, apiSpec, mailer }: Ap
     OpenApiValidator.middleware({
       apiSpec: apiSpec ?? openapiPath(),
       validateApiSpec: false,
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true },
+      // Query and path parameters are always coerced ('2' → 2); `coerceTypes` would coerce bodies too, and a form
+      // field must be the string the contract says, not a number turned into one.
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false },
       validateResponses: config.validateResponses ? { removeAdditional: false } : false,
       // The validator sees the full path; only /api is described by the contract.
       ignorePaths: (path: string) => !path.startsWith('/api/'),
@@ -127,7 +140,7 @@ export function createApp({ config, db, logger, imagesDir, apiSpec, mailer }: Ap
   api.use(recipesRouter(db));
   api.use(plusOnesRouter(db));
   api.use(contentRouter(db, config.publicUrl));
-  api.use(createFormsRouter({ config, db, logger: log, pdf, ...(mailer ? { mailer } : {}) }));
+  api.use(createFormsRouter({ config, db, logger: log, pdf, ...(mailer ? { mailer } : {}), ...forms }));
   api.use((req) => {
     throw AppError.notFound('path', req.originalUrl.split('?')[0], 'Not found');
   });

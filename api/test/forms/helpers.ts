@@ -1,18 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
-import express, { type ErrorRequestHandler } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { loadConfig, type Config } from '../../src/config';
+import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/db';
-import { AppError } from '../../src/errors';
 import {
-  createFormsRouter,
   createOutboxWorker,
   createPdfService,
   createTransport,
@@ -24,10 +16,9 @@ import {
   type PdfService,
 } from '../../src/forms';
 import { DEFAULT_FORMS_SETTINGS } from '../../src/forms/settings';
-import { openapiPath } from '../../src/paths';
-import { createTestDb, type TestDb } from '../helpers/app';
+import { startTestApp } from '../helpers/app';
 
-export const PUBLIC_URL = 'https://www.marlows.test';
+export { PUBLIC_URL } from '../helpers/app';
 
 /** A clock the tests can move forward. */
 export interface TestClock {
@@ -66,47 +57,6 @@ export interface Reply<T> {
 
 export type ErrorBody = { errors: { param: string; value?: unknown; msg: string }[] };
 
-/**
- * The error handler a host app has (the read side's `createApp` has the same mapping): AppError → its status and
- * `{ errors }`; body-parser failures → 400/413; anything else is a test failure, shown as 500 with its message.
- */
-const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  if (error instanceof AppError) {
-    if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
-    res.status(error.status).json({ errors: error.errors });
-    return;
-  }
-  const type = (error as { type?: string }).type;
-  if (type === 'entity.parse.failed') {
-    res.status(400).json({ errors: [{ param: 'body', msg: 'Malformed JSON body' }] });
-    return;
-  }
-  if (type === 'entity.too.large') {
-    res.status(413).json({ errors: [{ param: 'body', msg: 'Request body too large' }] });
-    return;
-  }
-  const detail = (error as { errors?: { message?: string; path?: string }[] }).errors;
-  res.status(500).json({
-    errors: [{ param: 'server', msg: detail ? JSON.stringify(detail) : String((error as Error).message) }],
-  });
-};
-
-const FORM_PATHS = [
-  '/api/contactus',
-  '/api/getsample',
-  '/api/getconsumersample',
-  '/api/pizzaexpo',
-  '/api/faq/purchase-form',
-  '/api/validate-zipcode',
-  '/api/recipes/send-files',
-  '/api/sitekey',
-  '/api/captcha/challenge',
-];
-
 export const TEST_SETTINGS: Partial<FormsSettings> = {
   altchaHmacKey: 'test-hmac-key-0123456789',
   altchaMaxNumber: 2_000,
@@ -118,11 +68,6 @@ export const TEST_SETTINGS: Partial<FormsSettings> = {
   sendFilesDailyCap: DEFAULT_FORMS_SETTINGS.sendFilesDailyCap,
 };
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 export interface FormsAppOptions {
   settings?: Partial<FormsSettings>;
   router?: Partial<FormsRouterOptions>;
@@ -131,47 +76,25 @@ export interface FormsAppOptions {
 }
 
 /**
- * An Express app with the forms router under /api and the PDF router at the root, on an ephemeral port, over a
- * real database (PGlite copy of the seeded run database, or a fresh PostgreSQL database with TEST_DATABASE_URL).
- * Responses are checked against openapi.yaml (express-openapi-validator, responses only: the forms router does
- * its own request checks so the 400/422 split is its own).
+ * The real app (`createApp`: the contract validator on requests and responses, the error handler) on an ephemeral
+ * port over a real database (a PGlite copy of the seeded run database, or a fresh PostgreSQL database with
+ * TEST_DATABASE_URL), with a clock the test moves and easy captchas.
  */
 export async function startFormsApp(options: FormsAppOptions = {}): Promise<FormsApp> {
-  let own: TestDb | undefined;
-  const db = options.db ?? (own = await createTestDb()).db;
-  const dataDir = await mkdtemp(join(tmpdir(), 'larder-forms-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL, PORT: '0' });
   const clock = testClock();
-  const logger = pino({ level: 'silent' });
-  const pdf = createPdfService({ config, db });
-  const app = express();
-  app.use(
-    '/api',
-    OpenApiValidator.middleware({
-      apiSpec: openapiPath(),
-      validateApiSpec: false,
-      validateRequests: false,
-      validateResponses: { removeAdditional: false },
-      ignorePaths: (path: string) => !FORM_PATHS.includes(path),
-    }),
-  );
-  app.use(
-    '/api',
-    createFormsRouter({
-      config,
-      db,
-      logger,
-      now: clock.now,
-      settings: { ...TEST_SETTINGS, ...options.settings },
-      pdf,
+  const app = await startTestApp({
+    ...(options.db !== undefined ? { db: options.db } : {}),
+    app: {
       ...(options.mailer !== undefined ? { mailer: options.mailer } : {}),
-      ...options.router,
-    }),
-  );
-  app.use(pdf.router);
-  app.use(errorHandler);
-  const server = createServer(app);
-  const url = await listen(server);
+      forms: {
+        now: clock.now,
+        settings: { ...TEST_SETTINGS, ...options.settings },
+        ...options.router,
+      },
+    },
+  });
+  const { url, db, config } = app;
+  const pdf = createPdfService({ config, db });
 
   async function request<T>(path: string, init: RequestInit): Promise<Reply<T>> {
     const response = await fetch(`${url}${path}`, init);
@@ -182,7 +105,7 @@ export async function startFormsApp(options: FormsAppOptions = {}): Promise<Form
     return { status: response.status, headers: response.headers, body };
   }
 
-  const formsApp: FormsApp = {
+  return {
     url,
     db,
     config,
@@ -206,14 +129,8 @@ export async function startFormsApp(options: FormsAppOptions = {}): Promise<Form
       if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}`);
       return solveAltcha(challenge.body);
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await own?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close: () => app.close(),
   };
-  return formsApp;
 }
 
 /** Solves an ALTCHA v1 challenge as the widget would and encodes the payload it posts. */
