@@ -514,13 +514,7 @@ describe('rate limit', () => {
   it('when an IP posts more forms than allowed, then it gets JSON 429 with Retry-After', async () => {
     const limited = await startFormsApp({
       db: app.db,
-      settings: {
-        rateLimits: {
-          forms: { windowMs: 60_000, limit: 2 },
-          email: { windowMs: 60_000, limit: 2 },
-          lookup: { windowMs: 60_000, limit: 2 },
-        },
-      },
+      env: { FORMS_RATE_LIMIT: '2', EMAIL_RATE_LIMIT: '2', LOOKUP_RATE_LIMIT: '2' },
     });
     try {
       for (let index = 0; index < 2; index += 1) {

@@ -2,20 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib/v1';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
+import type { AppOptions } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/db';
-import {
-  createOutboxWorker,
-  createPdfService,
-  createTransport,
-  type FormsRouterOptions,
-  type FormsSettings,
-  type MailTransport,
-  type OutboxWorker,
-  type OutboxWorkerOptions,
-  type PdfService,
-} from '../../src/forms';
-import { DEFAULT_FORMS_SETTINGS } from '../../src/forms/settings';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../../src/mail/outbox';
+import { createTransport, type MailTransport } from '../../src/mail/transport';
+import { ALTCHA_TTL_MS, createAltcha } from '../../src/services/captcha';
+import { createCatalogueFiles, type CatalogueFiles } from '../../src/services/catalogue-files';
 import { startTestApp } from '../helpers/app';
 
 export { PUBLIC_URL } from '../helpers/app';
@@ -41,7 +34,8 @@ export interface FormsApp {
   db: Db;
   config: Config;
   clock: TestClock;
-  pdf: PdfService;
+  /** The catalogue's files over the app's database and data directory (the outbox worker attaches them). */
+  files: CatalogueFiles;
   post<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
   get<T = unknown>(path: string, headers?: Record<string, string>): Promise<Reply<T>>;
   /** A solved ALTCHA payload from the app's own challenge endpoint. */
@@ -57,44 +51,46 @@ export interface Reply<T> {
 
 export type ErrorBody = { errors: { param: string; value?: unknown; msg: string }[] };
 
-export const TEST_SETTINGS: Partial<FormsSettings> = {
-  altchaHmacKey: 'test-hmac-key-0123456789',
-  altchaMaxNumber: 2_000,
-  rateLimits: {
-    forms: { windowMs: 60_000, limit: 1_000 },
-    email: { windowMs: 60_000, limit: 1_000 },
-    lookup: { windowMs: 60_000, limit: 1_000 },
-  },
-  sendFilesDailyCap: DEFAULT_FORMS_SETTINGS.sendFilesDailyCap,
+/** Limits no test run reaches (each test app counts on its own). */
+export const TEST_ENV: Record<string, string> = {
+  FORMS_RATE_LIMIT: '1000',
+  EMAIL_RATE_LIMIT: '1000',
+  LOOKUP_RATE_LIMIT: '1000',
 };
 
 export interface FormsAppOptions {
-  settings?: Partial<FormsSettings>;
-  router?: Partial<FormsRouterOptions>;
-  mailer?: { wake(): void };
+  /** The database (default: a fresh test database). */
   db?: Db;
+  /** Environment variables on top of `TEST_ENV` (lower limits, reCAPTCHA keys). */
+  env?: Record<string, string>;
+  /** Further options of `createApp` (a ZIP lookup, a fetch for reCAPTCHA, the outbox to wake). */
+  app?: Partial<Omit<AppOptions, 'config' | 'db'>>;
 }
 
 /**
  * The real app (`createApp`: the contract validator on requests and responses, the error handler) on an ephemeral
  * port over a real database (a PGlite copy of the seeded run database, or a fresh PostgreSQL database with
- * TEST_DATABASE_URL), with a clock the test moves and easy captchas.
+ * TEST_DATABASE_URL), with a clock the test moves and, unless reCAPTCHA keys are set, an ALTCHA whose challenges
+ * solve in a few milliseconds.
  */
 export async function startFormsApp(options: FormsAppOptions = {}): Promise<FormsApp> {
   const clock = testClock();
+  const env = { ...TEST_ENV, ...options.env };
+  const captcha =
+    env.RECAPTCHA_SITEKEY === undefined
+      ? createAltcha({
+          hmacKey: 'test-hmac-key-0123456789',
+          maxNumber: 2_000,
+          ttlMs: ALTCHA_TTL_MS,
+          now: clock.now,
+        })
+      : undefined;
   const app = await startTestApp({
     ...(options.db !== undefined ? { db: options.db } : {}),
-    app: {
-      ...(options.mailer !== undefined ? { mailer: options.mailer } : {}),
-      forms: {
-        now: clock.now,
-        settings: { ...TEST_SETTINGS, ...options.settings },
-        ...options.router,
-      },
-    },
+    env,
+    app: { now: clock.now, ...(captcha !== undefined ? { captcha } : {}), ...options.app },
   });
   const { url, db, config } = app;
-  const pdf = createPdfService({ config, db });
 
   async function request<T>(path: string, init: RequestInit): Promise<Reply<T>> {
     const response = await fetch(`${url}${path}`, init);
@@ -110,7 +106,7 @@ export async function startFormsApp(options: FormsAppOptions = {}): Promise<Form
     db,
     config,
     clock,
-    pdf,
+    files: createCatalogueFiles({ config, db }),
     post: (path, body, headers = {}) =>
       request(path, {
         method: 'POST',
@@ -334,7 +330,8 @@ export function testWorker(
     db: app.db,
     transport,
     logger: pino({ level: 'silent' }),
-    files: app.pdf,
+    files: app.files,
+    from: app.config.mail.from,
     now: app.clock.now,
     ...options,
   });
