@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, ENV_VARIABLES, loadConfig } from '../src/config';
 import { repoRoot } from '../src/paths';
 
 describe('loadConfig', () => {
@@ -15,6 +17,18 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       recaptcha: undefined,
       validateResponses: false,
+      mail: {
+        from: `"Marlow's Foodservice" <no-reply@marlows.example>`,
+        staff: {
+          contact: 'contact@marlows.example',
+          samples: 'samples@marlows.example',
+          events: 'events@marlows.example',
+          inquiries: 'inquiries@marlows.example',
+        },
+      },
+      altchaHmacKey: undefined,
+      rateLimits: { forms: 20, email: 10, lookup: 120 },
+      sendFilesDailyCap: 20,
     });
   });
 
@@ -29,6 +43,16 @@ describe('loadConfig', () => {
       RECAPTCHA_SITEKEY: 'site',
       RECAPTCHA_SECRET: 'secret',
       VALIDATE_RESPONSES: 'true',
+      MAIL_FROM: 'Kitchen <kitchen@marlows.test>',
+      MAIL_TO_CONTACT: 'hello@marlows.test',
+      MAIL_TO_SAMPLES: 'samples@marlows.test',
+      MAIL_TO_EVENTS: 'events@marlows.test',
+      MAIL_TO_INQUIRIES: 'sales@marlows.test',
+      ALTCHA_HMAC_KEY: 'a-long-random-key',
+      FORMS_RATE_LIMIT: '5',
+      EMAIL_RATE_LIMIT: '6',
+      LOOKUP_RATE_LIMIT: '7',
+      SEND_FILES_DAILY_CAP: '8',
     });
     expect(config).toEqual({
       port: 8080,
@@ -39,6 +63,18 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       recaptcha: { sitekey: 'site', secret: 'secret' },
       validateResponses: true,
+      mail: {
+        from: 'Kitchen <kitchen@marlows.test>',
+        staff: {
+          contact: 'hello@marlows.test',
+          samples: 'samples@marlows.test',
+          events: 'events@marlows.test',
+          inquiries: 'sales@marlows.test',
+        },
+      },
+      altchaHmacKey: 'a-long-random-key',
+      rateLimits: { forms: 5, email: 6, lookup: 7 },
+      sendFilesDailyCap: 8,
     });
   });
 
@@ -73,5 +109,42 @@ describe('loadConfig', () => {
 
   it('when a port is out of range, then it is refused', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it.each([
+    ['FORMS_RATE_LIMIT', '0'],
+    ['EMAIL_RATE_LIMIT', 'ten'],
+    ['LOOKUP_RATE_LIMIT', '1.5'],
+    ['SEND_FILES_DAILY_CAP', '-1'],
+  ])('when %s is %j, then it is refused naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      `${name} must be a positive whole number, got '${value}'`,
+    );
+  });
+});
+
+describe('the documented configuration', () => {
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const example = readFileSync(join(repoRoot, '.env.example'), 'utf8');
+
+  it("lists in README.md's configuration table exactly the variables the server reads, in its order", () => {
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Databases'));
+    const documented = [...table.matchAll(/^\| ((?:`[A-Z_]+`(?:, )?)+) +\|/gm)].flatMap((row) =>
+      [...row[1]!.matchAll(/`([A-Z_]+)`/g)].map((name) => name[1]),
+    );
+    expect(documented).toEqual([...ENV_VARIABLES]);
+  });
+
+  it('when .env.example is copied to .env, then every variable in it is one the server reads and the configuration is the default', () => {
+    const values = parseEnv(example);
+    expect(Object.keys(values).every((name) => (ENV_VARIABLES as readonly string[]).includes(name))).toBe(
+      true,
+    );
+    // Commented out or set, every variable appears in the example.
+    for (const name of ENV_VARIABLES) expect(example, name).toMatch(new RegExp(`^(# )?${name}=`, 'm'));
+    // DATA_DIR=.data is relative to the directory the server starts in: the repository root.
+    expect(loadConfig({ ...values, DATA_DIR: join(repoRoot, values.DATA_DIR ?? '') })).toEqual(
+      loadConfig({}),
+    );
   });
 });

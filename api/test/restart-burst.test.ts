@@ -35,7 +35,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDb, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
-import { createOutboxWorker, createPdfService, createTransport } from '../src/forms';
+import { loadConfig } from '../src/config';
+import { createOutboxWorker } from '../src/mail/outbox';
+import { createTransport } from '../src/mail/transport';
+import { createCatalogueFiles } from '../src/services/catalogue-files';
 import { apiRoot, contentDir, repoRoot } from '../src/paths';
 import { parseMail, solveAltcha } from './forms/helpers';
 import { generalSampleBody } from './forms/payloads';
@@ -424,7 +427,9 @@ describe('a crash during a burst of submissions', () => {
         db,
         transport,
         logger: pino({ level: 'silent' }),
-        files: createPdfService({ config, db }),
+        files: createCatalogueFiles({ config, db }),
+        // The sender the killed servers used (MAIL_FROM is not set).
+        from: loadConfig({}).mail.from,
         now: () => new Date(Date.now() + LEASE_MS + 60_000),
       });
       let mailAfterLease = 0;

@@ -34,6 +34,11 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** An already created PGlite (e.g. loaded from a dump); the Db takes ownership and closes it. */
   pglite?: PGlite;
+  /**
+   * Connect to `databaseUrl` before resolving, so an unreachable server fails the start with a
+   * `DatabaseUnreachableError` naming it; otherwise the first query reports it (as a 503 in a request).
+   */
+  checkConnection?: boolean;
 }
 
 const CONNECTION_CODES = new Set([
@@ -59,6 +64,42 @@ export function isConnectionError(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(
     error.message,
   );
+}
+
+/** The PostgreSQL server of `DATABASE_URL` does not answer at start-up (never carries the password). */
+export class DatabaseUnreachableError extends Error {
+  constructor(
+    /** `host:port/database` of the URL. */
+    readonly target: string,
+    /** What went wrong: the error code and message of the first connection attempt. */
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Cannot connect to the database in DATABASE_URL (${target}): ${reason}`, options);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** `host:port/database` of a PostgreSQL URL, without user or password. */
+function describeTarget(url: URL): string {
+  const host = url.hostname || url.searchParams.get('host') || 'localhost';
+  return `${host}:${url.port || '5432'}${url.pathname.length > 1 ? url.pathname : ''}`;
+}
+
+/** 'ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:5432)'; an AggregateError (IPv4 and IPv6) by its parts. */
+function describeCause(error: unknown, password: string): string {
+  const parts = error instanceof AggregateError && error.errors.length > 0 ? error.errors : [error];
+  const first = parts[0] as { code?: unknown; message?: unknown } | undefined;
+  const code = (error as { code?: unknown }).code ?? first?.code;
+  const messages = [...new Set(parts.map((part) => String((part as Error).message ?? part)).filter(Boolean))];
+  let text = [
+    typeof code === 'string' ? code : undefined,
+    messages.length > 0 ? `(${messages.join('; ')})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (password !== '') text = text.split(password).join('***');
+  return text || 'unknown error';
 }
 
 function translate(error: unknown): unknown {
@@ -129,6 +170,19 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
+    try {
+      if (options.checkConnection === true) await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      const url = new URL(options.databaseUrl);
+      throw new DatabaseUnreachableError(
+        describeTarget(url),
+        describeCause(error, decodeURIComponent(url.password)),
+        {
+          cause: error,
+        },
+      );
+    }
     return fromPool(pool, 'postgres', async () => undefined);
   }
   let pglite = options.pglite;

@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTransport, type MailTransport, type OutboxWorker } from '../../src/forms';
+import type { OutboxWorker } from '../../src/mail/outbox';
+import { createTransport, type MailTransport } from '../../src/mail/transport';
 import {
   outboxOf,
   parseMail,
@@ -155,7 +156,10 @@ describe('outbox worker over SMTP', () => {
 
   it('when the worker is started, then a commit wakes it and the mail goes out without waiting for a poll', async () => {
     const holder: { worker?: OutboxWorker } = {};
-    const wakeable = await startFormsApp({ db: app.db, mailer: { wake: () => holder.worker?.wake() } });
+    const wakeable = await startFormsApp({
+      db: app.db,
+      app: { mailer: { wake: () => holder.worker?.wake() } },
+    });
     const worker = testWorker(wakeable, transport, { pollMs: 10 * 60_000 });
     holder.worker = worker;
     try {
@@ -176,7 +180,10 @@ describe('outbox worker over SMTP', () => {
 
   it('when more mail is due than one batch holds, then one wake sends it all without waiting for the next poll', async () => {
     const holder: { worker?: OutboxWorker } = {};
-    const wakeable = await startFormsApp({ db: app.db, mailer: { wake: () => holder.worker?.wake() } });
+    const wakeable = await startFormsApp({
+      db: app.db,
+      app: { mailer: { wake: () => holder.worker?.wake() } },
+    });
     // No wake per commit here: the rows pile up first, then a single wake must drain them in batches of 2.
     const worker = testWorker(wakeable, transport, { pollMs: 10 * 60_000, batchSize: 2 });
     try {

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MSG_CAPTCHA_SOLVE_ABOVE, MSG_ZIP_API_ERROR, MSG_ZIP_INVALID } from '@larder/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
-import { RECAPTCHA_VERIFY_URL, altchaHmacKey, createRecaptcha, recaptchaRequest } from '../../src/forms';
-import { PUBLIC_URL, startFormsApp, type ErrorBody, type FormsApp } from './helpers';
+import {
+  RECAPTCHA_VERIFY_URL,
+  altchaHmacKey,
+  createRecaptcha,
+  recaptchaRequest,
+} from '../../src/services/captcha';
+import { startFormsApp, type ErrorBody, type FormsApp } from './helpers';
 import { eventBody } from './payloads';
 
 let app: FormsApp;
@@ -63,7 +67,7 @@ describe('POST /api/validate-zipcode', () => {
   it('when the lookup service fails, then API_ERROR is answered; when it knows no city, cityFound is false', async () => {
     const failing = await startFormsApp({
       db: app.db,
-      router: {
+      app: {
         zipLookup: {
           lookup: async (zip) => {
             if (zip === '99999') throw new Error('lookup service down');
@@ -165,18 +169,10 @@ describe('reCAPTCHA v2', () => {
 
   it('when keys are configured, then the site key is answered, ALTCHA challenges are gone and a token works once', async () => {
     const seen: string[] = [];
-    const config = loadConfig({
-      DATA_DIR: app.config.dataDir,
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL,
-      PORT: '0',
-      RECAPTCHA_SITEKEY: 'public-site-key',
-      RECAPTCHA_SECRET: 'private-secret',
-    });
     const recaptcha = await startFormsApp({
       db: app.db,
-      router: {
-        config,
+      env: { RECAPTCHA_SITEKEY: 'public-site-key', RECAPTCHA_SECRET: 'private-secret' },
+      app: {
         fetch: async (_url, init) => {
           const token = new URLSearchParams(String(init?.body)).get('response') ?? '';
           seen.push(token);

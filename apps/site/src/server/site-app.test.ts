@@ -12,6 +12,7 @@ let server: Server;
 let base = '';
 let clientDir = '';
 const renders: RenderRequest[] = [];
+const failures: unknown[] = [];
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'site-app-test-'));
@@ -30,6 +31,7 @@ beforeAll(async () => {
     assets: () => ({ scripts: ['/assets/entry-abc123.js'], modulePreloads: [], stylesheets: [] }),
     loadRender: async () => async (request) => {
       renders.push(request);
+      if (request.url === '/broken') throw new Error('render failed');
       const missing = request.url.startsWith('/missing');
       return {
         status: missing ? 404 : 200,
@@ -45,7 +47,7 @@ beforeAll(async () => {
         pageModule: undefined,
       };
     },
-    onError: () => undefined,
+    onError: (error) => failures.push(error),
   });
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,6 +72,19 @@ describe('createSiteApp', () => {
     expect(renders.some((request) => request.url === '/products?flavor=ranch')).toBe(true);
   });
 
+  it('when a page is sent, then no shared cache may keep it', async () => {
+    const response = await fetch(`${base}/products`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('when rendering a page fails, then it answers 500 in plain words and reports the error', async () => {
+    const response = await fetch(`${base}/broken`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('Something went wrong. Please try again later.');
+    expect(failures.map((error) => (error as Error).message)).toContain('render failed');
+  });
+
   it('when the render says 404, then the response status is 404', async () => {
     const response = await fetch(`${base}/missing/page`);
     expect(response.status).toBe(404);
@@ -89,8 +104,15 @@ describe('createSiteApp', () => {
   });
 
   it('passes the visitor cookies to the render', async () => {
-    await fetch(`${base}/products/x`, { headers: { cookie: 'marlows_accept_cookies=true; other=a%20b' } });
-    expect(renders.at(-1)?.cookies).toEqual({ marlows_accept_cookies: 'true', other: 'a b' });
+    await fetch(`${base}/products/x`, {
+      headers: { cookie: 'marlows_accept_cookies=true; other=a%20b; bad=%E0%A4%A; other=second' },
+    });
+    // Decoded, the first of a repeated name wins, and a malformed escape stays as sent.
+    expect(renders.at(-1)?.cookies).toEqual({
+      marlows_accept_cookies: 'true',
+      other: 'a b',
+      bad: '%E0%A4%A',
+    });
   });
 
   it('compresses pages for clients that accept gzip', async () => {

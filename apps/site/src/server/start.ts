@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   createApp,
+  createCatalogueFiles,
   createOutboxWorker,
-  createPdfService,
   createTransport,
   loadConfig,
+  loadEnvFile,
   migrate,
   openDb,
   seed,
@@ -47,13 +48,18 @@ export async function startServer({
 }: StartOptions): Promise<RunningServer> {
   const config = loadConfig(env);
   const logger = pino({ level: config.logLevel });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    checkConnection: true,
+  });
   const applied = await migrate(db);
   const seeded = await seed(db);
   logger.info({ engine: db.engine, migrations: applied, seeded: seeded.seeded }, 'database ready');
   // The outbox worker sends what the forms stored (design.md §5): mail is never sent inside a request.
   const transport = createTransport(config);
-  const outbox = createOutboxWorker({ db, transport, logger, files: createPdfService({ config, db }) });
+  const files = createCatalogueFiles({ config, db });
+  const outbox = createOutboxWorker({ db, transport, logger, files, from: config.mail.from });
   const apiApp = createApp({ config, db, logger, mailer: outbox });
 
   let apiOrigin = '';
@@ -128,17 +134,26 @@ export async function startServer({
   return { server, url: `http://localhost:${port}`, close };
 }
 
-/** Runs the server until SIGTERM/SIGINT, then stops accepting connections, drains them and closes the database. */
+/**
+ * Reads `.env` (variables already in the environment win), then runs the server until SIGTERM or SIGINT: it stops
+ * accepting connections, lets open requests finish, stops the outbox and closes the database, and exits 0 (1 when
+ * that takes more than 10 s). A configuration or database problem at start is printed and exits 1.
+ */
 export async function main(options: StartOptions): Promise<void> {
   let running: RunningServer;
   try {
+    loadEnvFile();
     running = await startServer(options);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
   console.log(`Larder site listening on ${running.url}`);
+  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    // Ctrl-C reaches every process of the group and `npm start` forwards it too: the second one changes nothing.
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal} received, shutting down`);
     // Connections that do not finish in time must not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
@@ -150,6 +165,6 @@ export async function main(options: StartOptions): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }

@@ -44,21 +44,3 @@ export const PRODUCT_ORDER = 'p.sort_name, p.package_order, p.id';
 
 /** The listed status as an SQL string literal (the domain's `WEBSITE_ACTIVE_STATUS`, quoted). */
 export const WEBSITE_ACTIVE = `'${WEBSITE_ACTIVE_STATUS}'`;
-
-/** Collects `$n` placeholders for a statement built from optional parts. */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-export interface PageInput {
-  page: number;
-  limit: number;
-}
-
-export function paging(input: PageInput, total: number) {
-  return { page: input.page, limit: input.limit, hasNext: input.page * input.limit < total, total };
-}

@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { PlusOne, Product, Recipe } from '@larder/domain';
-import { Router, type RequestHandler } from 'express';
 import type { Config } from '../config';
-import type { Db } from '../db/db';
-import { AppError } from '../errors';
+import type { Queryable } from '../db/db';
+import { plusOneById, productBySlug, recipeBySlugOr, unitAndLineNames } from '../db/queries/files';
+import { productNames } from '../db/queries/products';
 import { contentDir } from '../paths';
-import { resolveImage } from '../services/images';
-import { renderPlusOneCard, renderProductSheet, renderRecipeCard, type RenderLookups } from './pdf-render';
+import {
+  renderPlusOneCard,
+  renderProductSheet,
+  renderRecipeCard,
+  type RenderLookups,
+} from '../pdf/catalogue';
+import { resolveImage } from './images';
+
+/**
+ * The catalogue's files: the PDFs of products (spec sheet), recipes (full and card) and plus-ones, generated from
+ * the same data as the pages and cached on disk under `DATA_DIR/files/{kind}/{slug}.{hash}.pdf` (the hash covers
+ * the data and the layout version, so a re-seed regenerates), and the content images an email may attach.
+ */
 
 /** Bump when a layout changes, so cached files are regenerated. */
 const LAYOUT_VERSION = '1';
@@ -17,12 +27,6 @@ export const PDF_KINDS = ['products', 'recipes', 'plusones'] as const;
 export type PdfKind = (typeof PDF_KINDS)[number];
 
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
-
-/**
- * Spec sheets change when the catalogue does (allergens, ingredients): a day's caching with an ETag keeps a CDN
- * useful without serving stale allergen data for long; revalidation is a cheap 304.
- */
-export const PDF_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=3600';
 
 /** A file of this site that an email may carry. */
 export interface SiteFile {
@@ -33,10 +37,9 @@ export interface SiteFile {
   title: string;
 }
 
-export interface PdfService {
-  /** Serves `GET /files/{products|recipes|plusones}/{slug}.pdf`; mount at the root of the app. */
-  router: Router;
-  handler: RequestHandler;
+export interface CatalogueFiles {
+  /** Generates (or reuses) the PDF of an entity; undefined for an unknown kind or slug. */
+  pdf(kind: string, slug: string): Promise<{ file: string; etag: string; title: string } | undefined>;
   /**
    * The site file an href of a send-files request names, when this site serves it: a `/files/…` PDF of an
    * existing product, recipe or plus-one, or an `/img/…` content image (a same-origin absolute URL counts too).
@@ -45,13 +48,11 @@ export interface PdfService {
   resolveHref(href: string): Promise<SiteFile | undefined>;
   /** The file on disk for a stored site path (the PDF is generated when not cached); throws when unknown. */
   fileFor(path: string): Promise<{ file: string; filename: string }>;
-  /** Generates (or reuses) the PDF of an entity; undefined for an unknown slug. */
-  pdf(kind: PdfKind, slug: string): Promise<{ file: string; etag: string; title: string } | undefined>;
 }
 
-export interface PdfServiceOptions {
+export interface CatalogueFilesOptions {
   config: Pick<Config, 'dataDir' | 'publicUrl'>;
-  db: Db;
+  db: Queryable;
   /** Content images root (default `api/content/images`). */
   imagesDir?: string;
   /** pdfkit stream compression (default on). */
@@ -64,72 +65,73 @@ interface Loaded {
   render: () => Promise<Buffer>;
 }
 
-export function createPdfService({ config, db, imagesDir, compress = true }: PdfServiceOptions): PdfService {
+function isPdfKind(kind: string): kind is PdfKind {
+  return (PDF_KINDS as readonly string[]).includes(kind);
+}
+
+function parseFilesPath(pathname: string): { kind: PdfKind; slug: string } | undefined {
+  const match = /^\/files\/([a-z]+)\/([^/]+)\.pdf$/.exec(pathname);
+  if (match === null) return undefined;
+  const [, kind = '', slug = ''] = match;
+  return isPdfKind(kind) && SLUG.test(slug) ? { kind, slug } : undefined;
+}
+
+export function createCatalogueFiles({
+  config,
+  db,
+  imagesDir,
+  compress = true,
+}: CatalogueFilesOptions): CatalogueFiles {
   const root = join(config.dataDir, 'files');
   const renderOptions = { publicUrl: config.publicUrl, compress };
   const inFlight = new Map<string, Promise<string>>();
   const images = () => imagesDir ?? join(contentDir(), 'images');
 
-  async function lookups(): Promise<RenderLookups> {
-    const rows = await db.query<{ dataset: string; id: string; name: string }>(
-      "select dataset, id, name from lookups where dataset in ('uoms', 'productLines')",
-    );
-    const pick = (dataset: string) =>
-      Object.fromEntries(rows.rows.filter((row) => row.dataset === dataset).map((row) => [row.id, row.name]));
-    return { uoms: pick('uoms'), productLines: pick('productLines'), productNames: {} };
-  }
-
-  async function productNames(ids: string[]): Promise<Record<string, string>> {
-    if (ids.length === 0) return {};
-    const rows = await db.query<{ id: string; name: string }>(
-      'select id, name from products where id = any($1)',
-      [ids],
-    );
-    return Object.fromEntries(rows.rows.map((row) => [row.id, row.name]));
+  async function lookups(productIds: string[]): Promise<RenderLookups> {
+    const names = await productNames(db, productIds);
+    return {
+      ...(await unitAndLineNames(db)),
+      productNames: Object.fromEntries([...names].map(([id, product]) => [id, product.name])),
+    };
   }
 
   async function load(kind: PdfKind, slug: string): Promise<Loaded | undefined> {
     if (kind === 'products') {
-      const row = (await db.query<{ doc: Product }>('select doc from products where slug = $1', [slug]))
-        .rows[0];
-      if (row === undefined) return undefined;
-      const names = await lookups();
+      const product = await productBySlug(db, slug);
+      if (product === undefined) return undefined;
+      const names = await lookups([]);
       return {
-        title: row.doc.name,
-        data: [row.doc, names],
-        render: () => renderProductSheet(row.doc, names, renderOptions),
+        title: product.name,
+        data: [product, names],
+        render: () => renderProductSheet(product, names, renderOptions),
       };
     }
     if (kind === 'recipes') {
       // A recipe has a full PDF (`{slug}.pdf`) and a card (`{slug}-card.pdf`); both carry the whole recipe.
       const card = slug.endsWith('-card') ? slug.slice(0, -'-card'.length) : undefined;
-      const found = await db.query<{ doc: Recipe }>(
-        'select doc from recipes where slug = $1 or slug = $2 order by slug = $1 desc limit 1',
-        [slug, card ?? slug],
-      );
-      const row = found.rows[0];
-      if (row === undefined) return undefined;
-      const ids = [...row.doc.ingredients, ...row.doc.subRecipes.flatMap((sub) => sub.ingredients)]
+      const recipe = await recipeBySlugOr(db, slug, card ?? slug);
+      if (recipe === undefined) return undefined;
+      const ids = [...recipe.ingredients, ...recipe.subRecipes.flatMap((sub) => sub.ingredients)]
         .map((item) => item.productId)
         .filter((id): id is string => typeof id === 'string');
-      const names = { ...(await lookups()), productNames: await productNames(ids) };
+      const names = await lookups(ids);
       return {
-        title: row.doc.title,
-        data: [row.doc, names],
-        render: () => renderRecipeCard(row.doc, names, renderOptions),
+        title: recipe.title,
+        data: [recipe, names],
+        render: () => renderRecipeCard(recipe, names, renderOptions),
       };
     }
     // Plus-ones have no slug of their own: their id names the file.
-    const row = (await db.query<{ doc: PlusOne }>('select doc from plus_ones where id = $1', [slug])).rows[0];
-    if (row === undefined) return undefined;
-    const ids = row.doc.details.ingredients
+    const plusOne = await plusOneById(db, slug);
+    if (plusOne === undefined) return undefined;
+    const ids = plusOne.details.ingredients
       .map((item) => item.productId)
       .filter((id): id is string => typeof id === 'string');
-    const names = { ...(await lookups()), productNames: await productNames(ids) };
+    const names = await lookups(ids);
     return {
-      title: row.doc.details.title || row.doc.title,
-      data: [row.doc, names],
-      render: () => renderPlusOneCard(row.doc, names, renderOptions),
+      title: plusOne.details.title || plusOne.title,
+      data: [plusOne, names],
+      render: () => renderPlusOneCard(plusOne, names, renderOptions),
     };
   }
 
@@ -165,8 +167,8 @@ export function createPdfService({ config, db, imagesDir, compress = true }: Pdf
     return job;
   }
 
-  async function pdf(kind: PdfKind, slug: string) {
-    if (!SLUG.test(slug)) return undefined;
+  async function pdf(kind: string, slug: string) {
+    if (!isPdfKind(kind) || !SLUG.test(slug)) return undefined;
     const loaded = await load(kind, slug);
     if (loaded === undefined) return undefined;
     const etag = createHash('sha256')
@@ -175,15 +177,6 @@ export function createPdfService({ config, db, imagesDir, compress = true }: Pdf
       .slice(0, 16);
     const file = await ensureFile(kind, slug, etag, loaded.render);
     return { file, etag, title: loaded.title };
-  }
-
-  function parseFilesPath(pathname: string): { kind: PdfKind; slug: string } | undefined {
-    const match = /^\/files\/([a-z]+)\/([^/]+)\.pdf$/.exec(pathname);
-    if (match === null) return undefined;
-    const kind = match[1] as PdfKind;
-    const slug = match[2]!;
-    if (!PDF_KINDS.includes(kind) || !SLUG.test(slug)) return undefined;
-    return { kind, slug };
   }
 
   async function imageFile(pathname: string): Promise<{ file: string; path: string } | undefined> {
@@ -217,38 +210,7 @@ export function createPdfService({ config, db, imagesDir, compress = true }: Pdf
     }
   }
 
-  const handler: RequestHandler = async (req, res) => {
-    const kind = String(req.params.kind);
-    const file = String(req.params.file);
-    const parsed = parseFilesPath(`/files/${kind}/${file}`);
-    const slug = file.replace(/\.pdf$/, '');
-    if (parsed === undefined) throw AppError.notFound('slug', slug, 'Not found');
-    const found = await pdf(parsed.kind, parsed.slug);
-    if (found === undefined) throw AppError.notFound('slug', parsed.slug, 'Not found');
-    res.set({
-      'Cache-Control': PDF_CACHE_CONTROL,
-      ETag: `"${found.etag}"`,
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${parsed.slug}.pdf"`,
-      'X-Content-Type-Options': 'nosniff',
-    });
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    await new Promise<void>((resolve, reject) =>
-      res.sendFile(found.file, { etag: false, lastModified: false, cacheControl: false }, (error) =>
-        error ? reject(error) : resolve(),
-      ),
-    );
-  };
-
-  const router = Router();
-  router.get('/files/:kind/:file', handler);
-
   return {
-    router,
-    handler,
     pdf,
     async resolveHref(href) {
       const pathname = sitePath(href);

@@ -5,7 +5,7 @@ import {
   type EventRegistrationPayload,
   type InquiryPayload,
 } from '@larder/domain';
-import type { FormsSettings } from './settings';
+import type { Config } from '../config';
 
 /** A file of this site to attach: `path` is a site path (`/files/…` or `/img/…`), never a URL elsewhere. */
 export interface MailAttachment {
@@ -62,14 +62,15 @@ function layout(
 }
 
 export interface MailContext {
-  settings: FormsSettings;
+  /** The staff inboxes (`config.mail.staff`). */
+  staff: Config['mail']['staff'];
   publicUrl: string;
   submissionId: string;
 }
 
 export function contactMails(
   payload: ContactPayload,
-  { settings, publicUrl, submissionId }: MailContext,
+  { staff, publicUrl, submissionId }: MailContext,
 ): QueuedMail[] {
   const body = layout(
     'New contact message',
@@ -90,7 +91,7 @@ export function contactMails(
   // form be used to send mail to strangers.
   return [
     {
-      recipient: settings.staff.contact,
+      recipient: staff.contact,
       replyTo: payload.email,
       subject: `Contact message from ${payload.fname} (${payload.company})`,
       ...body,
@@ -123,7 +124,7 @@ export interface SampleMailData {
 }
 
 export function sampleMails(data: SampleMailData, consumer: boolean, context: MailContext): QueuedMail[] {
-  const { settings, publicUrl, submissionId } = context;
+  const { staff, publicUrl, submissionId } = context;
   const kind = consumer ? 'Consumer sample request (Personal Use)' : 'Sample request';
   const rows: Rows = [
     ['Form', data.form === 'general' ? 'Request a sample' : 'Portion-control sample'],
@@ -145,7 +146,7 @@ export function sampleMails(data: SampleMailData, consumer: boolean, context: Ma
   ];
   const mails: QueuedMail[] = [
     {
-      recipient: settings.staff.samples,
+      recipient: staff.samples,
       replyTo: data.email,
       subject: `${kind}: ${data.company} (${data.fname} ${data.lname})`,
       ...layout(
@@ -183,11 +184,11 @@ export function sampleMails(data: SampleMailData, consumer: boolean, context: Ma
 
 export function eventMails(
   payload: EventRegistrationPayload,
-  { settings, publicUrl, submissionId }: MailContext,
+  { staff, publicUrl, submissionId }: MailContext,
 ): QueuedMail[] {
   return [
     {
-      recipient: settings.staff.events,
+      recipient: staff.events,
       subject: `Event registration: ${payload.fname} ${payload.lname} (${payload.company})`,
       ...layout(
         'New event registration',
@@ -214,12 +215,12 @@ const INQUIRY_TITLES: Record<InquiryPayload['inquirySource'], string> = {
 export function inquiryMails(
   payload: InquiryPayload,
   productNames: string[],
-  { settings, publicUrl, submissionId }: MailContext,
+  { staff, publicUrl, submissionId }: MailContext,
 ): QueuedMail[] {
   const title = INQUIRY_TITLES[payload.inquirySource];
   return [
     {
-      recipient: settings.staff.inquiries,
+      recipient: staff.inquiries,
       replyTo: payload.email,
       subject: `${title}: ${payload.company} (${payload.fullName})`,
       ...layout(

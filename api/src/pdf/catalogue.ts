@@ -30,11 +30,11 @@ import {
   section,
   table,
   type Doc,
-} from './pdf-layout';
+} from './layout';
 
 /**
  * Page layouts of the three PDFs (product spec sheet, recipe card, plus-one card), composed from the shared
- * primitives of `pdf-layout.ts`.
+ * primitives of `layout.ts`.
  */
 
 export interface RenderOptions {

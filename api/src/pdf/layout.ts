@@ -3,8 +3,8 @@ import PDFDocument from 'pdfkit';
 import { sourceSans } from './fonts';
 
 /**
- * Layout primitives shared by every PDF of the site (catalogue spec sheets and cards in `pdf-render.ts`, the
- * menu-insight downloads in `routes/insight-files.ts`): a Letter page with the brand's header, red section
+ * Layout primitives shared by every PDF of the site (catalogue spec sheets and cards in `catalogue.ts`, the
+ * menu-insight downloads in `insights.ts`): a Letter page with the brand's header, red section
  * titles, tables, bullet lists and a footer on every page. Text is set in Source Sans 3 (the WOFF files of
  * `@fontsource/source-sans-3`, unwrapped to TTF once; pdfkit embeds a subset), so '−', '½', '°' and curly quotes
  * print as they do on the page; the standard Helvetica would drop anything outside WinAnsi.

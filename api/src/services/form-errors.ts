@@ -2,7 +2,13 @@ import { MSG_INVALID, hasControlChars } from '@larder/domain';
 import type { ApiError } from '@larder/domain';
 import { AppError } from '../errors';
 
-/** The part of a yup schema the server uses (the schemas come from `@larder/domain`). */
+/**
+ * The rule checks of every form: the browser's yup schema from `@larder/domain` (so the server answers the spec's
+ * messages) plus the server-only rules. The shape of a body (keys, types, list sizes) is the contract's
+ * (`openapi.yaml`, enforced by the validator in `createApp`) and is checked before any of this runs.
+ */
+
+/** The part of a yup schema the server uses. */
 export interface FormSchema {
   validate(value: unknown, options: { abortEarly: false; strict: true }): Promise<unknown>;
 }
@@ -22,35 +28,6 @@ function isValidationError(error: unknown): error is YupValidationError {
     (error as { name?: unknown }).name === 'ValidationError' &&
     Array.isArray((error as { inner?: unknown }).inner)
   );
-}
-
-/** The body as a plain object, or 400 `body`. */
-export function objectBody(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw AppError.badRequest('body', undefined, 'The request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
-
-/** 400 naming the first key that the form does not have (the contract rejects unknown keys too). */
-export function rejectUnknownFields(
-  body: Record<string, unknown>,
-  allowed: readonly string[],
-  prefix = '',
-): void {
-  const known = new Set(allowed);
-  for (const key of Object.keys(body)) {
-    if (!known.has(key)) throw AppError.badRequest(`${prefix}${key}`, body[key], 'Unknown field');
-  }
-}
-
-/** A top-level array field: must be an array of at most `max` items when present, else 400. */
-export function checkArray(body: Record<string, unknown>, field: string, max: number): unknown[] | undefined {
-  const value = body[field];
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw AppError.badRequest(field, value, 'Must be a list');
-  if (value.length > max) throw AppError.badRequest(field, undefined, `Must have at most ${max} items`);
-  return value;
 }
 
 function hasNul(value: unknown): boolean {

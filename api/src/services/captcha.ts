@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import type { Queryable } from '../db/db';
+import type { Config } from '../config';
 
 /** What `GET /api/sitekey` answers. */
 export interface SiteKey {
@@ -26,7 +26,10 @@ export interface AltchaChallenge {
  */
 export type CaptchaResult = { ok: true; key: string; expiresAt: Date } | { ok: false; reason: string };
 
-/** The captcha behind the forms. Verification is stateless; `consume` makes a token single-use. */
+/**
+ * The captcha behind the forms. Verification is stateless; storing the submission spends the token
+ * (`consumeCaptcha` in `db/queries/submissions.ts`), which makes it single-use.
+ */
 export interface Captcha {
   readonly siteKey: SiteKey;
   /** A fresh ALTCHA challenge; undefined for providers without one (reCAPTCHA). */
@@ -36,21 +39,10 @@ export interface Captcha {
 
 export const CHALLENGE_URL = '/api/captcha/challenge';
 const ALGORITHM = 'SHA-256';
-
-/**
- * Records a verified token as spent, inside the submission's transaction. False when it was spent before (a
- * replay): the unique key makes this hold across processes and engines.
- */
-export async function consumeCaptcha(
-  tx: Queryable,
-  result: { key: string; expiresAt: Date },
-): Promise<boolean> {
-  const inserted = await tx.query(
-    'insert into captcha_used (signature, expires_at) values ($1, $2) on conflict (signature) do nothing returning signature',
-    [result.key, result.expiresAt],
-  );
-  return inserted.rowCount === 1;
-}
+/** Upper bound of the ALTCHA proof-of-work number (the widget tries about half of it on average). */
+export const ALTCHA_MAX_NUMBER = 100_000;
+/** How long an ALTCHA challenge stays valid. */
+export const ALTCHA_TTL_MS = 10 * 60_000;
 
 /** The HMAC key of ALTCHA challenges: the configured one, else one generated once and kept in `dataDir`. */
 export function altchaHmacKey(configured: string | undefined, dataDir: string): string {
@@ -198,4 +190,20 @@ export function createRecaptcha({
       return { ok: true, key, expiresAt: new Date(now().getTime() + 10 * 60_000) };
     },
   };
+}
+
+/** The configured captcha: reCAPTCHA v2 when its keys are set, else the self-hosted ALTCHA. */
+export function createCaptcha(
+  config: Pick<Config, 'recaptcha' | 'altchaHmacKey' | 'dataDir'>,
+  { now, fetch: fetchImpl }: { now: () => Date; fetch?: typeof fetch },
+): Captcha {
+  if (config.recaptcha !== undefined) {
+    return createRecaptcha({ ...config.recaptcha, now, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  }
+  return createAltcha({
+    hmacKey: altchaHmacKey(config.altchaHmacKey, config.dataDir),
+    maxNumber: ALTCHA_MAX_NUMBER,
+    ttlMs: ALTCHA_TTL_MS,
+    now,
+  });
 }

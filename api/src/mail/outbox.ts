@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/db';
-import { DEFAULT_FORMS_SETTINGS } from './settings';
-import type { MailAttachment } from './emails';
+import { claimDue, markDead, markRetry, markSent, pruneExpired, type OutboxRow } from '../db/queries/outbox';
 import type { MailTransport } from './transport';
 
 /** Turns a stored site path into a file on disk (the PDF service does this for `/files/…` and `/img/…`). */
@@ -15,8 +14,8 @@ export interface OutboxWorkerOptions {
   logger: Logger;
   /** Resolves attachments; rows with attachments fail (and retry) without it. */
   files?: AttachmentFiles;
-  /** From address (default the forms settings' `mailFrom`). */
-  from?: string;
+  /** From address of every message (`config.mail.from`). */
+  from: string;
   /** Domain of the Message-ID header (`<outbox-{id}@domain>`). */
   messageIdDomain?: string;
   /** Attempts before a row is marked dead (default 8). */
@@ -52,17 +51,6 @@ export interface OutboxWorker {
   wake(): void;
 }
 
-interface OutboxRow {
-  id: string;
-  recipient: string;
-  reply_to: string | null;
-  subject: string;
-  text: string;
-  html: string | null;
-  attachments: MailAttachment[];
-  attempts: number;
-}
-
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 function errorText(error: unknown): string {
@@ -84,7 +72,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     transport,
     logger,
     files,
-    from = DEFAULT_FORMS_SETTINGS.mailFrom,
+    from,
     messageIdDomain = 'marlows.example',
     maxAttempts = 8,
     baseDelayMs = 5_000,
@@ -100,28 +88,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<RunResult> | undefined;
   let again = false;
   let started = false;
-
-  async function claim(): Promise<OutboxRow[]> {
-    const result = await db.query<OutboxRow>(
-      `with due as (
-         select id from outbox
-         where (status = 'pending' and next_attempt_at <= coalesce($1::timestamptz, now()))
-            or (status = 'sending' and locked_until < coalesce($1::timestamptz, now()))
-         order by next_attempt_at, id
-         limit $2
-         for update skip locked
-       )
-       update outbox o
-          set status = 'sending',
-              attempts = o.attempts + 1,
-              locked_until = coalesce($1::timestamptz, now()) + ($3::integer * interval '1 millisecond')
-         from due
-        where o.id = due.id
-       returning o.id, o.recipient, o.reply_to, o.subject, o.text, o.html, o.attachments, o.attempts`,
-      [clock(), batchSize, leaseMs],
-    );
-    return result.rows;
-  }
 
   async function deliver(row: OutboxRow): Promise<void> {
     const attachments = [];
@@ -149,43 +115,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const at = now?.().getTime() ?? Date.now();
     if (at - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = at;
-    const cutoff = clock();
-    await db.query(
-      "delete from captcha_used where expires_at < coalesce($1::timestamptz, now()) - interval '1 day'",
-      [cutoff],
-    );
-    await db.query(
-      "delete from idempotency_keys where created_at < coalesce($1::timestamptz, now()) - interval '1 day'",
-      [cutoff],
-    );
-    await db.query(
-      "delete from email_quota where day < (coalesce($1::timestamptz, now()) - interval '2 days')::date",
-      [cutoff],
-    );
+    await pruneExpired(db, clock());
   }
 
   async function round(): Promise<RunResult> {
     const result: RunResult = { sent: 0, failed: 0, dead: 0 };
     await prune();
-    const rows = await claim();
+    const rows = await claimDue(db, { at: clock(), batchSize, leaseMs });
     for (const row of rows) {
       try {
         await deliver(row);
-        await db.query(
-          `update outbox set status = 'sent', sent_at = coalesce($2::timestamptz, now()), locked_until = null,
-                  last_error = null
-            where id = $1 and status = 'sending'`,
-          [row.id, clock()],
-        );
+        await markSent(db, row.id, clock());
         result.sent += 1;
         logger.info({ outboxId: row.id, attempts: row.attempts }, 'mail sent');
       } catch (error) {
         const message = errorText(error);
         if (row.attempts >= maxAttempts) {
-          await db.query(
-            `update outbox set status = 'dead', last_error = $2, locked_until = null where id = $1 and status = 'sending'`,
-            [row.id, message],
-          );
+          await markDead(db, row.id, message);
           result.dead += 1;
           logger.error(
             { outboxId: row.id, attempts: row.attempts, err: error },
@@ -193,13 +139,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           );
         } else {
           const delay = Math.min(baseDelayMs * 2 ** (row.attempts - 1), maxDelayMs);
-          await db.query(
-            `update outbox
-                set status = 'pending', last_error = $2, locked_until = null,
-                    next_attempt_at = coalesce($3::timestamptz, now()) + ($4::integer * interval '1 millisecond')
-              where id = $1 and status = 'sending'`,
-            [row.id, message, clock(), delay],
-          );
+          await markRetry(db, row.id, message, clock(), delay);
           result.failed += 1;
           logger.warn(
             { outboxId: row.id, attempts: row.attempts, retryInMs: delay, err: error },
