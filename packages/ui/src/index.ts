@@ -152,6 +152,7 @@ export {
   CheckboxField,
   MultiSelectField,
   SubmitButton,
+  SubmitFlowForm,
   FormCaptchaField,
 } from './forms';
 export type {
@@ -170,6 +171,7 @@ export type {
   MultiSelectFieldProps,
   OptionsStatus,
   SubmitButtonProps,
+  SubmitFlowFormProps,
   FormCaptchaFieldProps,
 } from './forms';
 export {

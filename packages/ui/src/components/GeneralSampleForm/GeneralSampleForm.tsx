@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
-import { Form, useForm, useFormState } from 'react-final-form';
+import { useEffect, useMemo, useRef, type ComponentPropsWithRef } from 'react';
+import { useForm, useFormState } from 'react-final-form';
 import {
   DESCRIPTION_OPTIONS,
   FIND_OPTIONS,
@@ -23,11 +23,10 @@ import {
   type OptionsStatus,
 } from '../../forms/adapters';
 import { FormCaptchaField } from '../../forms/CaptchaAdapter';
-import { FormActions, FormGrid, FormRoot } from '../../forms/Field.styles';
+import { FormActions, FormGrid } from '../../forms/Field.styles';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { SubmitResultModals } from '../../forms/SubmitResultModals';
+import { SubmitFlowForm } from '../../forms/SubmitFlowForm';
 import type { FormSubmitResult } from '../../forms/toFieldErrors';
-import { useSubmitFlow } from '../../forms/useSubmitFlow';
 import { validateWith } from '../../forms/validateWith';
 import type { CaptchaConfig } from '../CaptchaField';
 import { ConsumerNotice } from './GeneralSampleForm.styles';
@@ -93,13 +92,11 @@ function ConsumerMessage({ url }: { url: string }) {
 
 function SampleFields({
   captcha,
-  captchaKey,
   options,
   productsStatus,
   communityClubUrl,
 }: {
   captcha: CaptchaConfig;
-  captchaKey: number;
   options: { value: string; label: string }[];
   productsStatus: OptionsStatus;
   communityClubUrl: string;
@@ -153,7 +150,7 @@ function SampleFields({
             />
             <TextAreaField name="message" label="Message" counter={500} span="full" />
           </FormGrid>
-          <FormCaptchaField name="captchaId" config={captcha} resetKey={captchaKey} />
+          <FormCaptchaField name="captchaId" config={captcha} />
           <FormActions>
             <SubmitButton sendingLabel={MSG_SENDING}>Submit</SubmitButton>
           </FormActions>
@@ -178,8 +175,6 @@ export function GeneralSampleForm({
   onFailureClose,
   ...rest
 }: GeneralSampleFormProps) {
-  const { outcome, submit, clear } = useSubmitFlow(onSubmit, { failureMessage: MSG_GENERIC_FAILURE });
-  const [captchaKey, setCaptchaKey] = useState(0);
   const options = useMemo(
     () =>
       products.map((product) => ({
@@ -189,37 +184,24 @@ export function GeneralSampleForm({
     [products],
   );
   return (
-    <Form<GeneralSampleValues>
-      onSubmit={submit}
+    <SubmitFlowForm<GeneralSampleValues>
+      onSubmit={onSubmit}
       validate={validate}
-      render={({ handleSubmit, form }) => (
-        <FormRoot noValidate onSubmit={handleSubmit} {...rest}>
-          <PrefillSample ids={initialSample} ready={productsStatus === 'ready'} products={products} />
-          <SampleFields
-            captcha={captcha}
-            captchaKey={captchaKey}
-            options={options}
-            productsStatus={productsStatus}
-            communityClubUrl={communityClubUrl}
-          />
-          <SubmitResultModals
-            outcome={outcome}
-            successTitle={MSG_SAMPLE_SUCCESS_TITLE}
-            successText={MSG_SAMPLE_SUCCESS_TEXT}
-            onSuccessClose={() => {
-              clear();
-              form.restart();
-              setCaptchaKey((key) => key + 1);
-              onDone?.();
-            }}
-            onFailureClose={() => {
-              clear();
-              onFailureClose?.();
-            }}
-          />
-        </FormRoot>
-      )}
-    />
+      failureMessage={MSG_GENERIC_FAILURE}
+      successTitle={MSG_SAMPLE_SUCCESS_TITLE}
+      successText={MSG_SAMPLE_SUCCESS_TEXT}
+      onDone={onDone}
+      onFailureClose={onFailureClose}
+      {...rest}
+    >
+      <PrefillSample ids={initialSample} ready={productsStatus === 'ready'} products={products} />
+      <SampleFields
+        captcha={captcha}
+        options={options}
+        productsStatus={productsStatus}
+        communityClubUrl={communityClubUrl}
+      />
+    </SubmitFlowForm>
   );
 }
 GeneralSampleForm.displayName = 'GeneralSampleForm';
