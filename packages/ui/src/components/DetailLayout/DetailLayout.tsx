@@ -58,7 +58,7 @@ export function DetailLayout({
   }
   return (
     <DetailRoot as={as} {...rest}>
-      <DetailTop data-media={mediaSize}>
+      <DetailTop data-media={mediaSize === 'wide' ? 'wide' : undefined}>
         {media}
         <DetailSummary>
           {heading ? <Heading level={1}>{heading}</Heading> : null}
