@@ -4,6 +4,7 @@ import { pickDataset, useDxpData, usePlusOneProductsFilter, usePlusOnesInfinite 
 import { parsePlusOneFilters, type PlusOneFilterKey, type PlusOneFilters } from '@larder/domain';
 import { Heading, Hero, ListFilters, PlusOneTile, ResultsList, type ListFilterGroup } from '@larder/ui';
 import { requestedPages } from '../../lib/list-paging';
+import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
 import { usePlusOnePopup } from './plus-one-popup';
@@ -52,15 +53,9 @@ export default function PlusOnesPage() {
           items={list.items}
           renderItem={(plusOne) => <PlusOneTile plusOne={plusOne} onSelect={popup.show} />}
           noun={{ one: 'idea', other: 'ideas' }}
-          total={list.paging?.total}
-          loading={list.isLoading}
-          loadingMore={list.isLoadingMore}
-          empty={list.isEmpty}
+          {...listStateProps(list)}
           onReset={reset}
-          error={Boolean(list.error)}
-          hasNext={list.hasNext}
           nextHref={getHref('plusOne', filters, { page: list.size + 1 })}
-          onLoadMore={list.loadMore}
           minTileWidth={200}
           listLabelledBy="plus-one-heading"
         />

@@ -9,6 +9,7 @@ import {
 import { pickDataset, useDxpData, useProductsInfinite } from '@larder/client';
 import { Heading, ProductFilters, ProductTile, ResultsList, SearchBox } from '@larder/ui';
 import { isEmptyFilters, requestedPages } from '../../lib/list-paging';
+import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
 import { FILTER_DATASETS, productsQuery } from './products-query';
@@ -94,15 +95,9 @@ export default function ProductsListPage() {
           />
         )}
         noun={{ one: 'product', other: 'products' }}
-        total={list.paging?.total}
-        loading={list.isLoading}
-        loadingMore={list.isLoadingMore}
-        empty={list.isEmpty}
+        {...listStateProps(list)}
         onReset={reset}
-        error={Boolean(list.error)}
-        hasNext={list.hasNext}
         nextHref={getHref('products', filters, { searchTerm, page: list.size + 1 })}
-        onLoadMore={list.loadMore}
         listLabel="Products"
       />
     </Page>

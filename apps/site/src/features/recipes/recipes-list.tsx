@@ -20,6 +20,7 @@ import {
 } from '@larder/ui';
 import { DEFAULT_ANCHOR_OFFSET } from '../../constants';
 import { isEmptyFilters, requestedPages } from '../../lib/list-paging';
+import { listStateProps } from '../../lib/results-list';
 import { ALL_RECIPES_ANCHOR, getHref } from '../../paths';
 import { HeroSearch, Page } from '../../shell/page';
 import { RECIPES_DATASETS, recipesQuery } from './recipe-queries';
@@ -138,15 +139,9 @@ export default function RecipesListPage() {
               />
             )}
             noun={{ one: 'recipe', other: 'recipes' }}
-            total={list.paging?.total}
-            loading={list.isLoading}
-            loadingMore={list.isLoadingMore}
-            empty={list.isEmpty}
+            {...listStateProps(list)}
             onReset={reset}
-            error={Boolean(list.error)}
-            hasNext={list.hasNext}
             nextHref={getHref('recipes', filters, { sort, page: list.size + 1, hash: ALL_RECIPES_ANCHOR })}
-            onLoadMore={list.loadMore}
             listLabel="Recipes"
           />
         </AllRecipes>

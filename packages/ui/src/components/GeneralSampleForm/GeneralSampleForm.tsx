@@ -9,7 +9,6 @@ import {
   MSG_SAMPLE_SUCCESS_TITLE,
   MSG_SENDING,
   SEGMENT_OPTIONS,
-  STATE_OPTIONS,
   defaultBrand,
   generalSampleSchema,
   type GeneralSampleValues,
@@ -30,6 +29,7 @@ import type { FormSubmitResult } from '../../forms/toFieldErrors';
 import { validateWith } from '../../forms/validateWith';
 import type { CaptchaConfig } from '../CaptchaField';
 import { ConsumerNotice } from './GeneralSampleForm.styles';
+import { SampleRequesterFields } from './SampleRequesterFields';
 
 const validate = validateWith(generalSampleSchema);
 
@@ -119,23 +119,7 @@ function SampleFields({
       ) : (
         <>
           <FormGrid>
-            <TextField name="fname" label="First name" autoComplete="given-name" required />
-            <TextField name="lname" label="Last name" autoComplete="family-name" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-            <TextField name="title" label="Title" autoComplete="organization-title" counter={50} />
-            <TextField name="company" label="Company" autoComplete="organization" required />
-            <TextField name="address" label="Address" autoComplete="street-address" required />
-            <TextField name="zip" label="ZIP code" inputMode="numeric" autoComplete="postal-code" required />
-            <TextField name="city" label="City" autoComplete="address-level2" required />
-            <SelectField
-              name="state"
-              label="State"
-              options={STATE_OPTIONS}
-              placeholder="Select a state"
-              required
-            />
-            <TextField name="website" label="Website" type="url" autoComplete="url" required />
+            <SampleRequesterFields title />
             <TextField name="distributor" label="Distributor" required />
             <SelectField name="segment" label="Segment" options={SEGMENT_OPTIONS} required />
             <SelectField name="locations" label="Number of locations" options={LOCATION_OPTIONS} required />

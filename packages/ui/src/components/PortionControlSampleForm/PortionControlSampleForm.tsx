@@ -5,11 +5,10 @@ import {
   MSG_SAMPLE_SUCCESS_TEXT,
   MSG_SAMPLE_SUCCESS_TITLE,
   MSG_SENDING,
-  STATE_OPTIONS,
   portionControlSampleSchema,
   type PortionControlSampleValues,
 } from '@larder/domain';
-import { SelectField, TextField } from '../../forms/adapters';
+import { SelectField } from '../../forms/adapters';
 import { FormCaptchaField } from '../../forms/CaptchaAdapter';
 import { FormActions, FormGrid } from '../../forms/Field.styles';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -17,6 +16,7 @@ import { SubmitFlowForm } from '../../forms/SubmitFlowForm';
 import type { FormSubmitResult } from '../../forms/toFieldErrors';
 import { validateWith } from '../../forms/validateWith';
 import type { CaptchaConfig } from '../CaptchaField';
+import { SampleRequesterFields } from '../GeneralSampleForm/SampleRequesterFields';
 import { FormTitle } from './PortionControlSampleForm.styles';
 
 const validate = validateWith(portionControlSampleSchema);
@@ -62,22 +62,7 @@ export function PortionControlSampleForm({
     >
       {heading ? <FormTitle>{heading}</FormTitle> : null}
       <FormGrid>
-        <TextField name="fname" label="First name" autoComplete="given-name" required />
-        <TextField name="lname" label="Last name" autoComplete="family-name" required />
-        <TextField name="email" label="Email" type="email" autoComplete="email" required />
-        <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-        <TextField name="company" label="Company" autoComplete="organization" required />
-        <TextField name="address" label="Address" autoComplete="street-address" required />
-        <TextField name="zip" label="ZIP code" inputMode="numeric" autoComplete="postal-code" required />
-        <TextField name="city" label="City" autoComplete="address-level2" required />
-        <SelectField
-          name="state"
-          label="State"
-          options={STATE_OPTIONS}
-          placeholder="Select a state"
-          required
-        />
-        <TextField name="website" label="Website" type="url" autoComplete="url" required />
+        <SampleRequesterFields />
         <SelectField name="locations" label="Number of locations" options={LOCATION_OPTIONS} required />
       </FormGrid>
       <FormCaptchaField name="captchaId" config={captcha} />
