@@ -68,6 +68,15 @@ describe('getHref', () => {
     );
   });
 
+  it('writes to an email address', () => {
+    expect(getHref('email', 'service@marlows.example')).toBe('mailto:service@marlows.example');
+  });
+
+  it('dials a phone line with its extension after a pause', () => {
+    expect(getHref('phone', '(508) 555-0142')).toBe('tel:+15085550142');
+    expect(getHref('phone', '(508) 555-0142', '210')).toBe('tel:+15085550142,210');
+  });
+
   it('serves content images from /img, keeping root-relative paths', () => {
     expect(getHref('contentImage', 'products/ke1001 each.svg')).toBe('/img/products/ke1001%20each.svg');
     expect(getHref('contentImage', '/files/products/x.pdf')).toBe('/files/products/x.pdf');

@@ -96,6 +96,14 @@ export const paths = {
     getHref: (path: string) => (path.startsWith('/') ? path : `/img/${encodeURI(path)}`),
   },
 
+  /** An email address to write to from the page. */
+  email: { getHref: (address: string) => `mailto:${address}` },
+  /** A phone line to call from the page: US number, and the extension dialled after a pause. */
+  phone: {
+    getHref: (number: string, extension?: string | null) =>
+      `tel:+1${number.replace(/\D/g, '')}${extension ? `,${extension}` : ''}`,
+  },
+
   // Recipes and plus-ones (spec §2.6, §2.7)
   recipes: {
     path: '/recipes',

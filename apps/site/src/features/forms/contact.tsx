@@ -3,6 +3,7 @@ import { submitContact, useApiClient } from '@larder/client';
 import { contactSchema, defaultBrand, type ContactValues } from '@larder/domain';
 import { ContactForm, Heading, Loading, media } from '@larder/ui';
 import { track } from '../../lib/analytics';
+import { getHref } from '../../paths';
 import { useCaptchaConfig, useGaFromOnArrival, useGoHomeAfterSuccess, withFieldErrors } from './form-support';
 
 const Page = styled.div`
@@ -86,9 +87,7 @@ export default function ContactPage() {
           {phoneLines.map((line) => (
             <p key={line.label}>
               {line.label}:{' '}
-              <a
-                href={`tel:+1${line.number.replace(/\D/g, '')}${line.extension ? `,${line.extension}` : ''}`}
-              >
+              <a href={getHref('phone', line.number, line.extension)}>
                 {line.number}
                 {line.extension ? ` ext. ${line.extension}` : ''}
               </a>

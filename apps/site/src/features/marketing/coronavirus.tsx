@@ -55,7 +55,7 @@ export default function CoronavirusPage() {
           </Heading>
           <Text>
             Our customer service team is available {defaultBrand.hours}. Email{' '}
-            <Link href={`mailto:${defaultBrand.customerServiceEmail}`}>
+            <Link href={getHref('email', defaultBrand.customerServiceEmail)}>
               {defaultBrand.customerServiceEmail}
             </Link>{' '}
             or call {defaultBrand.phone}.

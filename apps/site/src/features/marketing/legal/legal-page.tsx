@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { defaultBrand } from '@larder/domain';
 import { Heading, Hero, Link, Text } from '@larder/ui';
+import { getHref } from '../../../paths';
 import { Prose } from '../layout';
 
 export interface LegalSection {
@@ -56,8 +57,8 @@ export function sharedLegalSections(): LegalSection[] {
       body: (
         <Text>
           You may opt out of our newsletter and marketing emails at any time by sending an email to{' '}
-          <Link href={`mailto:${brand.customerServiceEmail}`}>{brand.customerServiceEmail}</Link> with the
-          word &quot;unsubscribe&quot;, or by using the unsubscribe link in any newsletter.
+          <Link href={getHref('email', brand.customerServiceEmail)}>{brand.customerServiceEmail}</Link> with
+          the word &quot;unsubscribe&quot;, or by using the unsubscribe link in any newsletter.
         </Text>
       ),
     },
