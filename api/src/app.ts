@@ -26,6 +26,7 @@ import { createCatalogueFiles } from './services/catalogue-files';
 import { createFormsService } from './services/forms';
 import { createImageStore } from './services/images';
 import { createInsightFiles } from './services/insight-files';
+import { createSecrets } from './services/secrets';
 import { createSendFiles } from './services/send-files';
 import { createSubmissions } from './services/submissions';
 import { offlineZipLookup, type ZipLookup } from './services/zip';
@@ -67,11 +68,13 @@ export function createApp(options: AppOptions): Express {
   const { config, db, mailer } = options;
   const log = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
+  const secrets = createSecrets(db);
   const captcha =
-    options.captcha ?? createCaptcha(config, { now, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    options.captcha ??
+    createCaptcha(config, { now, secrets, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const catalogue = createCatalogueFiles({ config, db });
   const submissions = createSubmissions({ db, captcha, logger: log, ...(mailer ? { mailer } : {}) });
-  const limits = createRateLimits(config.rateLimits);
+  const limits = createRateLimits(config.rateLimits, db, secrets);
 
   const app = express();
   app.disable('x-powered-by');
@@ -79,11 +82,17 @@ export function createApp(options: AppOptions): Express {
   app.set('env', 'production');
   // `?a[b]=c` stays the parameter 'a[b]' (unknown, 400) instead of becoming an object no handler expects.
   app.set('query parser', 'simple');
+  // Whose X-Forwarded-For gives req.ip (rate limits, logs); the site app sets the same.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     OWN_PATHS,
     requestLogger(log),
-    // The site sends its own nonce-based CSP for pages; API answers are JSON, images and PDFs.
-    helmet({ contentSecurityPolicy: false }) as RequestHandler,
+    // The site sends its own CSP for pages; API answers are JSON, images and PDFs, which load nothing.
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity:
+        config.hstsMaxAge > 0 ? { maxAge: config.hstsMaxAge, includeSubDomains: false } : false,
+    }) as RequestHandler,
   );
   app.use('/api', express.json({ limit: BODY_LIMIT_BYTES }), bodyDepthGuard, queryTextGuard);
   app.use(
