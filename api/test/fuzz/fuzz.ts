@@ -7,11 +7,11 @@
 import { Agent, request } from 'node:http';
 import { Writable } from 'node:stream';
 import { deflateSync, gzipSync, brotliCompressSync } from 'node:zlib';
-import { createChallenge } from 'altcha-lib/v1';
 import fc from 'fast-check';
 import { createLogger } from '../../src/logging';
 import { createAltcha, ALTCHA_TTL_MS } from '../../src/services/captcha';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { mintedCaptcha } from '../helpers/captcha';
 
 /** The seed of every generator (FUZZ_SEED explores others; a failure prints the seed and the case). */
 export const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
@@ -115,23 +115,9 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   };
 }
 
-/**
- * A solved captcha for the fuzz app's key, as the widget posts it. The test issues the challenge with its secret
- * number, so it needs no search (solving as the widget does costs ~30 ms, the fuzz run's largest cost).
- */
-export async function solvedCaptcha(): Promise<string> {
-  const number = Math.floor(Math.random() * MAX_NUMBER);
-  const challenge = await createChallenge({
-    algorithm: 'SHA-256',
-    hmacKey: HMAC_KEY,
-    maxnumber: MAX_NUMBER,
-    number,
-    expires: new Date(Date.now() + ALTCHA_TTL_MS),
-  });
-  const { algorithm, challenge: hash, salt, signature } = challenge;
-  return Buffer.from(JSON.stringify({ algorithm, challenge: hash, number, salt, signature })).toString(
-    'base64',
-  );
+/** A solved captcha for the fuzz app's key (each is single-use). */
+export function solvedCaptcha(): Promise<string> {
+  return mintedCaptcha(HMAC_KEY, MAX_NUMBER);
 }
 
 // ——— generators ———
