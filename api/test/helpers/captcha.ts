@@ -15,5 +15,7 @@ export async function mintedCaptcha(hmacKey: string, maxNumber = 2_000): Promise
     expires: new Date(Date.now() + ALTCHA_TTL_MS),
   });
   const { algorithm, challenge: hash, salt, signature } = challenge;
-  return Buffer.from(JSON.stringify({ algorithm, challenge: hash, number, salt, signature })).toString('base64');
+  return Buffer.from(JSON.stringify({ algorithm, challenge: hash, number, salt, signature })).toString(
+    'base64',
+  );
 }
