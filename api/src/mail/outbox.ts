@@ -12,6 +12,7 @@ import {
   renewLeases,
   type OutboxRow,
 } from '../db/queries/outbox';
+import { AppError } from '../errors';
 import type { MailTransport } from './transport';
 
 /** Turns a stored site path into a file on disk (the PDF service does this for `/files/…` and `/img/…`). */
@@ -210,7 +211,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // A full batch means more rows may be due: go on at once rather than after the poll interval.
         if (result.sent + result.failed + result.dead >= batchSize) again = true;
       })
-      .catch((error: unknown) => logger.error({ err: error }, 'outbox round failed'))
+      .catch((error: unknown) => {
+        // The database being away is an outage the health check reports, not a fault of the outbox.
+        if (error instanceof AppError && error.status === 503)
+          logger.warn({ err: error.cause }, 'outbox waiting for the database');
+        else logger.error({ err: error }, 'outbox round failed');
+      })
       .finally(() => schedule(again ? 0 : pollMs));
   }
 
