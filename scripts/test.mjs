@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in one run, ending with the plain line `N passed, N failed`.
 //
-// 1. Finds the system packages the tests need (Chromium, fonts, PostgreSQL); installs them with apt when it runs
+// 1. Finds the system packages the tests need (Chromium, fonts, PostgreSQL, Java); installs them with apt when it runs
 //    as root on Debian, saying so, and otherwise stops with a clear message.
 // 2. Builds every workspace (turbo, cached).
 // 3. Runs the static checks (format, lint, typecheck, contract lint, package shape) and every test suite: unit
@@ -62,6 +62,11 @@ function findPgBin() {
   return versions[0] ? join(base, versions[0], 'bin') : null;
 }
 
+// The W3C Nu HTML checker (vnu-jar) runs on Java.
+function hasJava() {
+  return spawnSync('java', ['-version']).status === 0;
+}
+
 function hasFonts() {
   return existsSync('/usr/share/fonts/truetype/liberation');
 }
@@ -71,6 +76,7 @@ function ensureSystemPackages() {
   if (!findChromium()) missing.push('chromium');
   if (!hasFonts()) missing.push('fonts-liberation');
   if (!findPgBin()) missing.push('postgresql');
+  if (!hasJava()) missing.push('default-jre-headless');
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
@@ -90,7 +96,7 @@ function ensureSystemPackages() {
     stdio: 'inherit',
     env: aptEnv,
   });
-  if (update.status !== 0 || install.status !== 0 || !findChromium() || !findPgBin()) {
+  if (update.status !== 0 || install.status !== 0 || !findChromium() || !findPgBin() || !hasJava()) {
     console.error(`[test] apt-get could not install ${missing.join(', ')}; see the output above.`);
     process.exit(2);
   }

@@ -1,19 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import helmet from 'helmet';
-import pino, { type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { errorHandler } from './error-handler';
 import { AppError } from './errors';
+import { createLogger, requestLogger } from './logging';
 import { contentDir, openapiPath } from './paths';
 import { captchaRouter } from './routes/captcha';
 import { contentRouter } from './routes/content';
 import { filesRouter } from './routes/files';
 import { formsRouter } from './routes/forms';
+import { bodyDepthGuard, queryTextGuard } from './routes/guards';
 import { healthRouter } from './routes/health';
 import { imagesRouter } from './routes/images';
 import { createRateLimits } from './routes/limits';
@@ -26,6 +26,7 @@ import { createCatalogueFiles } from './services/catalogue-files';
 import { createFormsService } from './services/forms';
 import { createImageStore } from './services/images';
 import { createInsightFiles } from './services/insight-files';
+import { createSecrets } from './services/secrets';
 import { createSendFiles } from './services/send-files';
 import { createSubmissions } from './services/submissions';
 import { offlineZipLookup, type ZipLookup } from './services/zip';
@@ -33,7 +34,7 @@ import { offlineZipLookup, type ZipLookup } from './services/zip';
 export interface AppOptions {
   config: Config;
   db: Db;
-  /** Defaults to a pino logger at `config.logLevel`. */
+  /** Defaults to `createLogger(config.logLevel)` (JSON lines on stdout, nothing personal). */
   logger?: Logger;
   /** Image root; defaults to `api/content/images`. */
   imagesDir?: string;
@@ -65,35 +66,35 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export function createApp(options: AppOptions): Express {
   const { config, db, mailer } = options;
-  const log = options.logger ?? pino({ level: config.logLevel });
+  const log = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
+  const secrets = createSecrets(db);
   const captcha =
-    options.captcha ?? createCaptcha(config, { now, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    options.captcha ??
+    createCaptcha(config, { now, secrets, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const catalogue = createCatalogueFiles({ config, db });
   const submissions = createSubmissions({ db, captcha, logger: log, ...(mailer ? { mailer } : {}) });
-  const limits = createRateLimits(config.rateLimits);
+  const limits = createRateLimits(config.rateLimits, db, secrets);
 
   const app = express();
   app.disable('x-powered-by');
+  // Express's own last-resort handler never prints a stack, whatever NODE_ENV says.
+  app.set('env', 'production');
+  // `?a[b]=c` stays the parameter 'a[b]' (unknown, 400) instead of becoming an object no handler expects.
+  app.set('query parser', 'simple');
+  // Whose X-Forwarded-For gives req.ip (rate limits, logs); the site app sets the same.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     OWN_PATHS,
-    // The site sends its own nonce-based CSP for pages; API answers are JSON, images and PDFs.
-    helmet({ contentSecurityPolicy: false }) as RequestHandler,
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Headers carry cookies and would make every line ~1 KB; keep method, url, status and timing.
-      redact: { paths: ['req.headers', 'res.headers', 'req.remoteAddress', 'req.remotePort'], remove: true },
-      customLogLevel: (_req, res, error) =>
-        error !== undefined || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
+    requestLogger(log),
+    // The site sends its own CSP for pages; API answers are JSON, images and PDFs, which load nothing.
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity:
+        config.hstsMaxAge > 0 ? { maxAge: config.hstsMaxAge, includeSubDomains: false } : false,
+    }) as RequestHandler,
   );
-  app.use('/api', express.json({ limit: BODY_LIMIT_BYTES }));
+  app.use('/api', express.json({ limit: BODY_LIMIT_BYTES }), bodyDepthGuard, queryTextGuard);
   app.use(
     '/api',
     OpenApiValidator.middleware({
@@ -134,6 +135,13 @@ export function createApp(options: AppOptions): Express {
   });
   app.use('/img', imagesRouter(images));
   app.use(filesRouter({ catalogue, insights: createInsightFiles({ publicUrl: config.publicUrl }) }));
+  // /img and /files are this app's too: what no route serves is a JSON 404 (405 for other methods), not a page.
+  app.use(['/img', '/files'], (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new AppError(405, [{ param: 'method', value: req.method, msg: 'Method not allowed' }]);
+    }
+    throw AppError.notFound('path', req.originalUrl.split('?')[0], 'Not found');
+  });
 
   app.use(errorHandler(log));
   return app;

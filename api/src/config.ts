@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { defaultBrand } from '@larder/domain';
 import { repoRoot } from './paths';
@@ -27,12 +29,25 @@ export interface Config {
     /** Staff inboxes notified of each submission. */
     staff: { contact: string; samples: string; events: string; inquiries: string };
   };
-  /** HMAC key of ALTCHA challenges; when absent one is generated once into `dataDir/altcha-hmac.key`. */
+  /**
+   * HMAC key of ALTCHA challenges; when absent one is generated once and kept in the database, so every process
+   * on it verifies the challenges any of them issued.
+   */
   altchaHmacKey: string | undefined;
   /** Requests per IP: form posts per 15 minutes, "email it" per 15 minutes, lookups per minute. */
   rateLimits: { forms: number; email: number; lookup: number };
   /** "Email it" messages one address may receive per UTC day. */
   sendFilesDailyCap: number;
+  /**
+   * Whose `X-Forwarded-For` is believed (Express `trust proxy`): a number of proxy hops, or the addresses, CIDR
+   * ranges and names (`loopback`, `linklocal`, `uniquelocal`) of trusted proxies. The client address of rate
+   * limits, logs and submissions comes from it.
+   */
+  trustProxy: number | string[];
+  /** `Strict-Transport-Security` max-age in seconds on every response; 0 sends none (a deployment behind TLS sets it). */
+  hstsMaxAge: number;
+  /** Server processes (`npm start` runs a cluster of this many); more than 1 needs PostgreSQL. */
+  webConcurrency: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,6 +72,9 @@ export const ENV_VARIABLES = [
   'EMAIL_RATE_LIMIT',
   'LOOKUP_RATE_LIMIT',
   'SEND_FILES_DAILY_CAP',
+  'TRUST_PROXY',
+  'HSTS_MAX_AGE',
+  'WEB_CONCURRENCY',
   'LOG_LEVEL',
   'VALIDATE_RESPONSES',
 ] as const;
@@ -77,6 +95,18 @@ function isUrl(value: string, protocols: string[]): boolean {
   } catch {
     return false;
   }
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's names. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.includes(item)) return true;
+  const [address = '', bits, extra] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /**
@@ -151,6 +181,35 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const sendFilesDailyCap = positive('SEND_FILES_DAILY_CAP', 20);
 
+  const trustText = optional('TRUST_PROXY') ?? 'loopback';
+  let trustProxy: number | string[];
+  if (/^\d+$/.test(trustText)) {
+    trustProxy = Number(trustText);
+  } else {
+    trustProxy = trustText.split(',').map((item) => item.trim());
+    const bad = trustProxy.filter((item) => !isProxyAddress(item));
+    if (bad.length > 0) {
+      problems.push(
+        `TRUST_PROXY must be a hop count or a comma list of addresses, CIDR ranges or ${PROXY_NAMES.join(', ')}; cannot read '${bad.join("', '")}'`,
+      );
+    }
+  }
+
+  const hstsText = optional('HSTS_MAX_AGE') ?? '0';
+  const hstsMaxAge = Number(hstsText);
+  if (!/^\d+$/.test(hstsText))
+    problems.push(`HSTS_MAX_AGE must be a whole number of seconds, got '${hstsText}'`);
+
+  const concurrencyText = optional('WEB_CONCURRENCY') ?? '1';
+  const webConcurrency = concurrencyText === 'auto' ? availableParallelism() : Number(concurrencyText);
+  if (concurrencyText !== 'auto' && (!/^\d+$/.test(concurrencyText) || webConcurrency < 1)) {
+    problems.push(`WEB_CONCURRENCY must be a positive whole number or 'auto', got '${concurrencyText}'`);
+  } else if (webConcurrency > 1 && databaseUrl === undefined) {
+    problems.push(
+      `WEB_CONCURRENCY=${concurrencyText} needs DATABASE_URL: the embedded database (PGlite) serves one process`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -174,6 +233,9 @@ export function loadConfig(env: Env = process.env): Config {
     altchaHmacKey: optional('ALTCHA_HMAC_KEY'),
     rateLimits,
     sendFilesDailyCap,
+    trustProxy,
+    hstsMaxAge,
+    webConcurrency,
   };
 }
 

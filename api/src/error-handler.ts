@@ -5,6 +5,54 @@ import { AppError } from './errors';
 
 const CONTRACT_STATUSES = new Set([400, 404, 409, 422, 429, 503]);
 
+/** How much of a refused value an error echoes: enough to find it, never a deep or huge structure. */
+const ECHO_DEPTH = 3;
+const ECHO_ITEMS = 20;
+const ECHO_STRING = 500;
+
+/**
+ * A bounded copy of a value for an error body: strings cut at 500 characters, arrays and objects at 20 entries and
+ * 3 levels. A request may nest JSON thousands of levels deep; echoing it whole would overflow the stack.
+ */
+export function echo(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string')
+    return value.length > ECHO_STRING ? `${value.slice(0, ECHO_STRING)}…` : value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= ECHO_DEPTH) return Array.isArray(value) ? '[…]' : '{…}';
+  if (Array.isArray(value)) return value.slice(0, ECHO_ITEMS).map((item) => echo(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, ECHO_ITEMS)
+      .map(([key, item]) => [key, echo(item, depth + 1)]),
+  );
+}
+
+/** Body-parser's refusals (http-errors with a `type`), as the field at fault and a message without internals. */
+const BODY_ERRORS: Record<string, { status: number; param: string; msg: string }> = {
+  'entity.parse.failed': { status: 400, param: 'body', msg: 'Malformed JSON body' },
+  'entity.too.large': { status: 413, param: 'body', msg: 'Request body too large' },
+  'entity.verify.failed': { status: 400, param: 'body', msg: 'Malformed JSON body' },
+  'request.size.invalid': {
+    status: 400,
+    param: 'body',
+    msg: 'Request body does not match its Content-Length',
+  },
+  'request.aborted': { status: 400, param: 'body', msg: 'Request aborted' },
+  'charset.unsupported': { status: 415, param: 'Content-Type', msg: 'JSON bodies must be UTF-8' },
+  'encoding.unsupported': {
+    status: 415,
+    param: 'Content-Encoding',
+    msg: 'Unsupported Content-Encoding (use gzip, deflate, br or none)',
+  },
+};
+
+/** A client error raised by Express's own parts (body-parser, zlib inside it): `status` 4xx, `expose` true. */
+function clientError(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : undefined;
+}
+
 interface ValidatorError {
   status: number;
   errors?: { path?: string; message?: string }[];
@@ -56,6 +104,60 @@ function valueAt(req: Request, path: string | undefined): unknown {
   return value;
 }
 
+/** The AppError an error answers as; logs what the operator must see. */
+function toAppError(error: unknown, req: Request, log: Logger): AppError {
+  const bodyError = BODY_ERRORS[(error as { type?: string } | null)?.type ?? ''];
+  if (error instanceof AppError) return error;
+  if (isConnectionError(error)) return AppError.unavailable(error);
+  if (isValidatorError(error) && error.status === 404)
+    return AppError.notFound('path', req.path, 'Not found');
+  if (isValidatorError(error) && error.status === 405) {
+    return new AppError(405, [{ param: 'method', value: req.method, msg: 'Method not allowed' }]);
+  }
+  if (isValidatorError(error) && error.status === 415) {
+    return new AppError(415, [
+      { param: 'Content-Type', value: req.get('content-type') ?? '', msg: 'Send application/json' },
+    ]);
+  }
+  if (isValidatorError(error) && error.status < 500) {
+    const status = error.status;
+    const errors = (error.errors ?? []).map((item) => {
+      const param = paramName(item.path);
+      const entry: { param: string; value?: unknown; msg: string } = {
+        param,
+        msg: item.message ?? 'Invalid',
+      };
+      const value = valueAt(req, item.path);
+      if (value !== undefined) entry.value = value;
+      if (/^Unknown query parameter/i.test(entry.msg)) entry.value = req.query[param];
+      return entry;
+    });
+    return new AppError(
+      status,
+      errors.length > 0 ? errors : [{ param: 'path', value: req.path, msg: error.message ?? 'Invalid' }],
+    );
+  }
+  if (bodyError !== undefined) {
+    const { status, param, msg } = bodyError;
+    return new AppError(status, [{ param, msg }]);
+  }
+  if (error instanceof URIError) {
+    // The router could not percent-decode a path parameter (`/files/products/%ED%A0%80.pdf`).
+    return AppError.badRequest('path', req.path, 'Malformed percent-encoding in the path');
+  }
+  const status = clientError(error);
+  if (status !== undefined) {
+    // zlib refusing a body that claims gzip, deflate or br but is not.
+    return new AppError(status, [
+      { param: 'body', msg: 'The body could not be read as sent (Content-Encoding?)' },
+    ]);
+  }
+  log.error({ err: error, url: req.originalUrl }, 'unhandled error');
+  const detail = isValidatorError(error) ? (error.errors ?? []).map((item) => item.message).join('; ') : '';
+  // Response-contract violations (tests run with validateResponses) name the failing field; nothing else does.
+  return new AppError(500, [{ param: 'server', msg: detail || 'Internal server error' }]);
+}
+
 /** Maps every error to `{ errors: [{ param, value, msg }] }`; stacks and SQL never reach the response. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -63,50 +165,16 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    let appError: AppError;
-    if (error instanceof AppError) {
-      appError = error;
-    } else if (isConnectionError(error)) {
-      appError = AppError.unavailable(error);
-    } else if (isValidatorError(error) && error.status === 404) {
-      appError = AppError.notFound('path', req.path, 'Not found');
-    } else if (isValidatorError(error) && error.status === 405) {
-      appError = new AppError(405, [{ param: 'method', value: req.method, msg: 'Method not allowed' }]);
-    } else if (isValidatorError(error) && error.status < 500) {
-      const status = error.status;
-      const errors = (error.errors ?? []).map((item) => {
-        const param = paramName(item.path);
-        const entry: { param: string; value?: unknown; msg: string } = {
-          param,
-          msg: item.message ?? 'Invalid',
-        };
-        const value = valueAt(req, item.path);
-        if (value !== undefined) entry.value = value;
-        if (/^Unknown query parameter/i.test(entry.msg)) entry.value = req.query[param];
-        return entry;
-      });
-      appError = new AppError(
-        status,
-        errors.length > 0 ? errors : [{ param: 'path', value: req.path, msg: error.message ?? 'Invalid' }],
-      );
-    } else if ((error as { type?: string }).type === 'entity.parse.failed') {
-      appError = AppError.badRequest('body', undefined, 'Malformed JSON body');
-    } else if ((error as { type?: string }).type === 'entity.too.large') {
-      appError = new AppError(413, [{ param: 'body', msg: 'Request body too large' }]);
-    } else {
-      log.error({ err: error, url: req.originalUrl }, 'unhandled error');
-      const detail = isValidatorError(error)
-        ? (error.errors ?? []).map((item) => item.message).join('; ')
-        : '';
-      // Response-contract violations (tests run with validateResponses) name the failing field; nothing else does.
-      appError = new AppError(500, [{ param: 'server', msg: detail || 'Internal server error' }]);
-    }
+    const appError = toAppError(error, req, log);
     if (appError.status === 503)
       log.warn({ err: appError.cause, url: req.originalUrl }, 'database unavailable');
     if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));
     res.status(appError.status);
+    const errors = appError.errors.map((item) =>
+      'value' in item ? { ...item, value: echo(item.value) } : item,
+    );
     // Statuses the contract describes go through res.json (checked in tests); others are sent as plain JSON.
-    if (CONTRACT_STATUSES.has(appError.status)) res.json({ errors: appError.errors });
-    else res.type('application/json').send(JSON.stringify({ errors: appError.errors }));
+    if (CONTRACT_STATUSES.has(appError.status)) res.json({ errors });
+    else res.type('application/json').send(JSON.stringify({ errors }));
   };
 }

@@ -3,7 +3,6 @@
  * down gracefully on SIGTERM/SIGINT (stop accepting, finish open requests, close the database).
  */
 import { createServer } from 'node:http';
-import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig, loadEnvFile } from './config';
 import { openDb } from './db/db';
@@ -11,12 +10,13 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { createOutboxWorker } from './mail/outbox';
 import { createTransport } from './mail/transport';
+import { createLogger } from './logging';
 import { createCatalogueFiles } from './services/catalogue-files';
 
 async function main(): Promise<void> {
   loadEnvFile();
   const config = loadConfig(process.env);
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const started = performance.now();
   const db = await openDb({
     databaseUrl: config.databaseUrl,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,9 @@ describe('loadConfig', () => {
       altchaHmacKey: undefined,
       rateLimits: { forms: 20, email: 10, lookup: 120 },
       sendFilesDailyCap: 20,
+      trustProxy: ['loopback'],
+      hstsMaxAge: 0,
+      webConcurrency: 1,
     });
   });
 
@@ -53,6 +57,9 @@ describe('loadConfig', () => {
       EMAIL_RATE_LIMIT: '6',
       LOOKUP_RATE_LIMIT: '7',
       SEND_FILES_DAILY_CAP: '8',
+      TRUST_PROXY: '10.0.0.0/8, 192.0.2.10, loopback',
+      HSTS_MAX_AGE: '31536000',
+      WEB_CONCURRENCY: '4',
     });
     expect(config).toEqual({
       port: 8080,
@@ -75,7 +82,41 @@ describe('loadConfig', () => {
       altchaHmacKey: 'a-long-random-key',
       rateLimits: { forms: 5, email: 6, lookup: 7 },
       sendFilesDailyCap: 8,
+      trustProxy: ['10.0.0.0/8', '192.0.2.10', 'loopback'],
+      hstsMaxAge: 31_536_000,
+      webConcurrency: 4,
     });
+  });
+
+  it('when TRUST_PROXY is a number, then it is a hop count (0 believes no X-Forwarded-For)', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+  });
+
+  it.each([['everyone'], ['10.0.0.0/33'], ['300.1.1.1'], ['*']])(
+    'when TRUST_PROXY is %j, then it is refused naming what cannot be read',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`cannot read '${value}'`);
+    },
+  );
+
+  it("when WEB_CONCURRENCY is 'auto', then it is the number of cores; above 1 it needs PostgreSQL", () => {
+    const url = 'postgres://app@db/larder';
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto', DATABASE_URL: url }).webConcurrency).toBe(
+      availableParallelism(),
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database (PGlite) serves one process',
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: url })).toThrow(
+      "WEB_CONCURRENCY must be a positive whole number or 'auto', got '0'",
+    );
+  });
+
+  it('when HSTS_MAX_AGE is not a number of seconds, then it is refused', () => {
+    expect(() => loadConfig({ HSTS_MAX_AGE: '1y' })).toThrow(
+      "HSTS_MAX_AGE must be a whole number of seconds, got '1y'",
+    );
   });
 
   it('when PORT is set, then the default public URL uses it', () => {

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
 import { AppError } from '../errors';
+import { acquireLock, LockHeldError, type Lock } from './lock';
 
 export type Engine = 'pglite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -77,6 +78,24 @@ export class DatabaseUnreachableError extends Error {
   ) {
     super(`Cannot connect to the database in DATABASE_URL (${target}): ${reason}`, options);
     this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/**
+ * Another process holds the embedded database's folder. PGlite is one process's database: two processes writing
+ * one folder lose acknowledged data, so the second one refuses to start.
+ */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly folder: string,
+    readonly holder: { pid: number; host: string },
+  ) {
+    super(
+      `The embedded database in ${folder} is in use by process ${holder.pid} on ${holder.host}. ` +
+        'PGlite serves a single process: stop the other one (or give this one its own DATA_DIR), or set ' +
+        'DATABASE_URL to a PostgreSQL server to run several processes.',
+    );
+    this.name = 'DatabaseInUseError';
   }
 }
 
@@ -168,8 +187,13 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection must not crash the process; the next query reports it.
+    // A client losing its connection must not crash the process (an unhandled 'error' event would): pg-pool
+    // listens only while a client is idle in the pool, so every client also gets a listener of its own for the
+    // moments it is checked out between two queries of a transaction. The next query reports the loss (503).
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     try {
       if (options.checkConnection === true) await pool.query('select 1');
     } catch (error) {
@@ -186,17 +210,32 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     return fromPool(pool, 'postgres', async () => undefined);
   }
   let pglite = options.pglite;
+  let lock: Lock | undefined;
   if (pglite === undefined) {
     const dataDir = options.dataDir ?? 'memory://';
     let location = dataDir;
     if (!dataDir.startsWith('memory://')) {
       location = join(dataDir, 'pglite');
       mkdirSync(location, { recursive: true });
+      try {
+        lock = acquireLock(join(dataDir, 'pglite.lock'));
+      } catch (error) {
+        if (error instanceof LockHeldError) throw new DatabaseInUseError(location, error.holder);
+        throw error;
+      }
     }
-    pglite = await PGlite.create(location, { extensions: { pg_trgm } });
+    try {
+      pglite = await PGlite.create(location, { extensions: { pg_trgm } });
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
   }
   const owned = pglite;
   // PGlite is a single connection: one pooled client, kept open (the shared connection object cannot reconnect).
   const pool = new pg.Pool({ ...createPgConfig(owned), max: 1, idleTimeoutMillis: 0 });
-  return fromPool(pool, 'pglite', () => owned.close());
+  return fromPool(pool, 'pglite', async () => {
+    await owned.close();
+    lock?.release();
+  });
 }

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { link, open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { isAlive, self } from '../db/lock';
 
 /** One message as the outbox worker hands it to a transport; attachments are files on disk. */
 export interface OutgoingMail {
@@ -41,10 +42,58 @@ function toNodemailer(mail: OutgoingMail) {
   };
 }
 
+/** `<outbox-12@marlows.example>` → `outbox-12@marlows.example.eml`: one file name per message, always the same. */
+export function emlName(messageId: string): string {
+  return `${messageId.replace(/^<|>$/g, '').replace(/[^\w.@-]/g, '_')}.eml`;
+}
+
+/** Temporary files (`.<name>.<pid>.tmp`) of writers that are no longer running: a crash left them. */
+function removeStaleTemporaries(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = /^\..+\.(\d+)\.tmp$/.exec(name)?.[1];
+    if (pid === undefined) continue;
+    const file = join(dir, name);
+    const writerGone = isAlive({ host: self.host, pid: Number(pid), start: '' }) === false;
+    // Another machine may share the folder: its temporaries go once they are surely abandoned.
+    const old = Date.now() - statSync(file, { throwIfNoEntry: false })!.mtimeMs > 10 * 60_000;
+    if (writerGone || old) unlinkSync(file);
+  }
+}
+
+/**
+ * Writes `bytes` as `dir/name` exactly once: into a temporary file, flushed to disk, then hard-linked to its name,
+ * which fails when the name exists. A message written before a crash is not written again (the worker that retries
+ * it finds the file and counts it delivered), and no reader ever sees half a message.
+ */
+async function writeOnce(dir: string, name: string, bytes: Buffer): Promise<void> {
+  const temporary = join(dir, `.${name}.${process.pid}.tmp`);
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(temporary, join(dir, name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(temporary);
+  }
+}
+
 /**
  * The mail transport for a configuration: with `SMTP_URL`, a pooled nodemailer SMTP transport (timeouts well
  * under the outbox lease, so a hung server fails the attempt instead of outliving it); without, every message
- * is written to `DATA_DIR/mail/<time>-<id>.eml`, so development and demos need no mail server.
+ * is written to `DATA_DIR/mail/<Message-ID>.eml` exactly once (`writeOnce`), so development and demos need no
+ * mail server.
  */
 export function createTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
   if (config.smtpUrl !== undefined) {
@@ -67,16 +116,14 @@ export function createTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Ma
     };
   }
   const dir = join(config.dataDir, 'mail');
+  mkdirSync(dir, { recursive: true });
+  removeStaleTemporaries(dir);
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'files',
     async send(mail) {
       const info = await stream.sendMail(toNodemailer(mail));
-      await mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      const temporary = join(dir, `.${name}.tmp`);
-      await writeFile(temporary, info.message as Buffer);
-      await rename(temporary, join(dir, name));
+      await writeOnce(dir, emlName(mail.messageId), info.message as Buffer);
     },
     close() {
       stream.close();

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Config } from '../config';
+import type { Secrets } from './secrets';
 
 /** What `GET /api/sitekey` answers. */
 export interface SiteKey {
@@ -44,26 +43,9 @@ export const ALTCHA_MAX_NUMBER = 100_000;
 /** How long an ALTCHA challenge stays valid. */
 export const ALTCHA_TTL_MS = 10 * 60_000;
 
-/** The HMAC key of ALTCHA challenges: the configured one, else one generated once and kept in `dataDir`. */
-export function altchaHmacKey(configured: string | undefined, dataDir: string): string {
-  if (configured !== undefined) return configured;
-  const file = join(dataDir, 'altcha-hmac.key');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dirname(file), { recursive: true });
-    try {
-      // 'wx' fails when another process wrote the key first; then read theirs, so all processes agree.
-      writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-    } catch {
-      // fall through to the read below
-    }
-    return readFileSync(file, 'utf8').trim();
-  }
-}
-
 export interface AltchaOptions {
-  hmacKey: string;
+  /** The key, or where to get it (the one every process shares, from the database). */
+  hmacKey: string | (() => Promise<string>);
   maxNumber: number;
   ttlMs: number;
   now: () => Date;
@@ -88,12 +70,13 @@ function decodePayload(token: string): AltchaPayload | undefined {
 
 /** Self-hosted proof of work: altcha-lib v1 challenges (the shape the altcha 3 widget accepts as `challengeurl`). */
 export function createAltcha({ hmacKey, maxNumber, ttlMs, now }: AltchaOptions): Captcha {
+  const key = typeof hmacKey === 'string' ? async () => hmacKey : hmacKey;
   return {
     siteKey: { provider: 'altcha', sitekey: null, challengeUrl: CHALLENGE_URL },
     async challenge() {
       const challenge = await createChallenge({
         algorithm: ALGORITHM,
-        hmacKey,
+        hmacKey: await key(),
         maxnumber: maxNumber,
         expires: new Date(now().getTime() + ttlMs),
       });
@@ -128,7 +111,7 @@ export function createAltcha({ hmacKey, maxNumber, ttlMs, now }: AltchaOptions):
           salt: payload.salt,
           signature: payload.signature,
         },
-        hmacKey,
+        await key(),
         false,
       );
       if (!valid) return { ok: false, reason: 'invalid signature or solution' };
@@ -192,16 +175,20 @@ export function createRecaptcha({
   };
 }
 
-/** The configured captcha: reCAPTCHA v2 when its keys are set, else the self-hosted ALTCHA. */
+/**
+ * The configured captcha: reCAPTCHA v2 when its keys are set, else the self-hosted ALTCHA, keyed by
+ * `ALTCHA_HMAC_KEY` or else by the key generated once in the database (so a challenge issued by any process of a
+ * deployment verifies on any other).
+ */
 export function createCaptcha(
-  config: Pick<Config, 'recaptcha' | 'altchaHmacKey' | 'dataDir'>,
-  { now, fetch: fetchImpl }: { now: () => Date; fetch?: typeof fetch },
+  config: Pick<Config, 'recaptcha' | 'altchaHmacKey'>,
+  { now, fetch: fetchImpl, secrets }: { now: () => Date; fetch?: typeof fetch; secrets: Secrets },
 ): Captcha {
   if (config.recaptcha !== undefined) {
     return createRecaptcha({ ...config.recaptcha, now, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   }
   return createAltcha({
-    hmacKey: altchaHmacKey(config.altchaHmacKey, config.dataDir),
+    hmacKey: config.altchaHmacKey ?? (() => secrets.get('altcha-hmac')),
     maxNumber: ALTCHA_MAX_NUMBER,
     ttlMs: ALTCHA_TTL_MS,
     now,

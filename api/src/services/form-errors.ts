@@ -30,10 +30,23 @@ function isValidationError(error: unknown): error is YupValidationError {
   );
 }
 
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(hasNul);
+/** NUL cannot be stored in a PostgreSQL text value; an unpaired surrogate cannot be encoded as UTF-8 or JSONB. */
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when a string (or any string inside the value) holds a NUL or an unpaired surrogate. */
+export function hasUnstorableText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (UNSTORABLE.test(key)) return true;
+        stack.push(child);
+      }
+    }
+  }
   return false;
 }
 
@@ -49,7 +62,8 @@ function valueAt(body: Record<string, unknown>, path: string): unknown {
 
 /**
  * Runs the form's shared yup schema over `values` (all errors, no casting) plus the server-only rules: CR, LF or
- * NUL in a single-line field (they would end up in mail headers) and NUL anywhere. Returns every field error,
+ * NUL in a single-line field (they would end up in mail headers), and NUL or an unpaired surrogate anywhere
+ * (PostgreSQL can store neither). Returns every field error,
  * `{ param, value, msg }` with the schema's message verbatim; `value` is what the request sent (`raw`).
  */
 export async function formErrors(
@@ -75,7 +89,7 @@ export async function formErrors(
     if (hasControlChars(raw[field])) add(field, MSG_INVALID);
   }
   for (const [field, value] of Object.entries(raw)) {
-    if (hasNul(value)) add(field, MSG_INVALID);
+    if (hasUnstorableText(value)) add(field, MSG_INVALID);
   }
   return errors;
 }

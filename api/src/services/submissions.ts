@@ -10,6 +10,7 @@ import {
   queueMail,
 } from '../db/queries/submissions';
 import { AppError } from '../errors';
+import { truncateIp } from '../logging';
 import type { QueuedMail } from '../mail/emails';
 import type { Captcha } from './captcha';
 
@@ -151,7 +152,13 @@ export function createSubmissions(options: {
         throw new AppError(422, [{ param: spent.field, value: spent.value, msg: spent.msg }]);
       }
       await submission.inTransaction?.(tx);
-      await insertSubmission(tx, { id, kind: submission.kind, payload: submission.payload, ip: request.ip });
+      // The sender's network (203.0.113.0, a /48), enough to see abuse from one place; not the address itself.
+      await insertSubmission(tx, {
+        id,
+        kind: submission.kind,
+        payload: submission.payload,
+        ip: truncateIp(request.ip),
+      });
       for (const mail of submission.mails(id)) await queueMail(tx, id, mail);
     });
     logger.info({ submissionId: id, kind: submission.kind }, 'submission stored');

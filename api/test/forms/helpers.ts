@@ -232,7 +232,12 @@ export async function startSmtp(options: { reject?: string[] } = {}): Promise<Te
       logger: false,
       onRcptTo(address, _session, callback) {
         if (options.reject?.includes(address.address)) {
-          const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+          // Worded as real servers word it, quoting the address (which must then stay out of the server's log).
+          const error = new Error(
+            `<${address.address}>: Recipient address rejected: Mailbox unavailable`,
+          ) as Error & {
+            responseCode: number;
+          };
           error.responseCode = 550;
           callback(error);
           return;

@@ -232,4 +232,28 @@ describe('file transport (no SMTP_URL)', () => {
     expect(parseMail(mine[0]!).headers.to).toBe('events@marlows.example');
     files.close();
   });
+
+  it('when a message is handed over again (a retry after a crash), then it is written once, named by its Message-ID, and no temporary file is left', async () => {
+    const files = createTransport({ smtpUrl: undefined, dataDir: app.config.dataDir });
+    const mail = {
+      messageId: '<outbox-987654@marlows.example>',
+      from: app.config.mail.from,
+      to: 'twice@harbor-diner.example',
+      subject: 'Once only',
+      text: 'Sent twice, written once.',
+      attachments: [],
+    };
+    await files.send(mail);
+    await files.send({ ...mail, text: 'A second copy that must not replace the first.' });
+    const dir = join(app.config.dataDir, 'mail');
+    const names = await readdir(dir);
+    expect(names.filter((name) => name.includes('outbox-987654'))).toEqual([
+      'outbox-987654@marlows.example.eml',
+    ]);
+    expect(names.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    const raw = await readFile(join(dir, 'outbox-987654@marlows.example.eml'), 'utf8');
+    expect(parseMail(raw).headers['message-id']).toBe('<outbox-987654@marlows.example>');
+    expect(raw).toContain('Sent twice, written once.');
+    files.close();
+  });
 });

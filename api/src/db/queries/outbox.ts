@@ -19,11 +19,12 @@ export interface OutboxRow {
 
 /**
  * Claims up to `batchSize` due rows in one statement (`FOR UPDATE SKIP LOCKED`, so concurrent workers never take
- * the same row) and leases them for `leaseMs`; a row whose lease ran out (its worker died) is due again.
+ * the same row), leases them for `leaseMs` and marks them `claimed_by` this process; a row whose lease ran out (its
+ * worker died on another machine) is due again.
  */
 export async function claimDue(
   db: Queryable,
-  { at, batchSize, leaseMs }: { at: Date | null; batchSize: number; leaseMs: number },
+  { at, batchSize, leaseMs, by }: { at: Date | null; batchSize: number; leaseMs: number; by: string },
 ): Promise<OutboxRow[]> {
   const result = await db.query<OutboxRow>(
     `with due as (
@@ -37,22 +38,53 @@ export async function claimDue(
      update outbox o
         set status = 'sending',
             attempts = o.attempts + 1,
-            locked_until = coalesce($1::timestamptz, now()) + ($3::integer * interval '1 millisecond')
+            locked_until = coalesce($1::timestamptz, now()) + ($3::integer * interval '1 millisecond'),
+            claimed_by = $4
        from due
       where o.id = due.id
      returning o.id, o.recipient, o.reply_to, o.subject, o.text, o.html, o.attachments, o.attempts`,
-    [at, batchSize, leaseMs],
+    [at, batchSize, leaseMs, by],
   );
   return result.rows;
 }
 
+/** Extends the lease of every row `by` is sending (the worker does this while it is alive). */
+export async function renewLeases(
+  db: Queryable,
+  { at, leaseMs, by }: { at: Date | null; leaseMs: number; by: string },
+): Promise<void> {
+  await db.query(
+    `update outbox set locked_until = coalesce($1::timestamptz, now()) + ($2::integer * interval '1 millisecond')
+      where status = 'sending' and claimed_by = $3`,
+    [at, leaseMs, by],
+  );
+}
+
+/** The processes holding rows in 'sending' (`host/pid/start` tags). */
+export async function claimants(db: Queryable): Promise<string[]> {
+  const found = await db.query<{ claimed_by: string }>(
+    "select distinct claimed_by from outbox where status = 'sending' and claimed_by is not null",
+  );
+  return found.rows.map((row) => row.claimed_by);
+}
+
+/** Makes the rows a dead process was sending due again at once; returns how many. */
+export async function releaseClaims(db: Queryable, by: string): Promise<number> {
+  const released = await db.query(
+    `update outbox set status = 'pending', locked_until = null, claimed_by = null
+      where status = 'sending' and claimed_by = $1`,
+    [by],
+  );
+  return released.rowCount;
+}
+
 /** Marks a claimed row sent (only while this claim still holds it). */
-export async function markSent(db: Queryable, id: string, at: Date | null): Promise<void> {
+export async function markSent(db: Queryable, id: string, at: Date | null, by: string): Promise<void> {
   await db.query(
     `update outbox set status = 'sent', sent_at = coalesce($2::timestamptz, now()), locked_until = null,
             last_error = null
-      where id = $1 and status = 'sending'`,
-    [id, at],
+      where id = $1 and status = 'sending' and claimed_by = $3`,
+    [id, at, by],
   );
 }
 
@@ -63,26 +95,32 @@ export async function markRetry(
   error: string,
   at: Date | null,
   delayMs: number,
+  by: string,
 ): Promise<void> {
   await db.query(
     `update outbox
-        set status = 'pending', last_error = $2, locked_until = null,
+        set status = 'pending', last_error = $2, locked_until = null, claimed_by = null,
             next_attempt_at = coalesce($3::timestamptz, now()) + ($4::integer * interval '1 millisecond')
-      where id = $1 and status = 'sending'`,
-    [id, error, at, delayMs],
+      where id = $1 and status = 'sending' and claimed_by = $5`,
+    [id, error, at, delayMs, by],
   );
 }
 
 /** Gives up on a row after its last attempt. */
-export async function markDead(db: Queryable, id: string, error: string): Promise<void> {
+export async function markDead(db: Queryable, id: string, error: string, by: string): Promise<void> {
   await db.query(
-    `update outbox set status = 'dead', last_error = $2, locked_until = null where id = $1 and status = 'sending'`,
-    [id, error],
+    `update outbox set status = 'dead', last_error = $2, locked_until = null
+      where id = $1 and status = 'sending' and claimed_by = $3`,
+    [id, error, by],
   );
 }
 
-/** Spent captchas, idempotency records and quotas are only needed for a day; drops older ones. */
+/**
+ * Spent captchas, idempotency records and quotas are only needed for a day, rate-limit windows until they end;
+ * drops older ones.
+ */
 export async function pruneExpired(db: Queryable, at: Date | null): Promise<void> {
+  await db.query('delete from rate_limits where reset_at < coalesce($1::timestamptz, now())', [at]);
   await db.query(
     "delete from captcha_used where expires_at < coalesce($1::timestamptz, now()) - interval '1 day'",
     [at],

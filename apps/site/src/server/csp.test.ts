@@ -7,9 +7,9 @@ import { createNonce, nonceOf, pageSecurityHeaders, withNonce } from './csp';
 const servers: Server[] = [];
 
 /** A server whose one page sends the page security headers and echoes the response's nonce. */
-async function pageServer(dev: boolean): Promise<string> {
+async function pageServer(dev: boolean, hstsMaxAge = 0): Promise<string> {
   const app = express();
-  app.get('/', withNonce, pageSecurityHeaders({ dev }), (_req, res) => {
+  app.get('/', withNonce, pageSecurityHeaders({ dev, hstsMaxAge }), (_req, res) => {
     res.send(nonceOf(res));
   });
   const server = createServer(app);
@@ -25,9 +25,11 @@ function directives(policy: string | null): string[] {
 
 let production = '';
 let development = '';
+let behindTls = '';
 beforeAll(async () => {
   production = await pageServer(false);
   development = await pageServer(true);
+  behindTls = await pageServer(false, 31_536_000);
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -49,9 +51,9 @@ describe('pageSecurityHeaders', () => {
       "worker-src 'self' blob:",
       "frame-src 'self'",
       "object-src 'none'",
-      "base-uri 'self'",
+      "base-uri 'none'",
       "form-action 'self'",
-      "frame-ancestors 'self'",
+      "frame-ancestors 'none'",
     ]);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
@@ -72,15 +74,15 @@ describe('pageSecurityHeaders', () => {
     );
   });
 
-  it('sends nosniff, a strict-origin referrer and same-origin framing and opener, and none of the headers pages never had', async () => {
+  it('sends nosniff, a strict-origin referrer, no framing, same-origin opener and resource policy, and no HSTS unless configured', async () => {
     const { headers } = await fetch(production);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
     for (const name of [
       'strict-transport-security',
-      'cross-origin-resource-policy',
       'cross-origin-embedder-policy',
       'origin-agent-cluster',
       'x-dns-prefetch-control',
@@ -90,6 +92,11 @@ describe('pageSecurityHeaders', () => {
     ]) {
       expect(headers.get(name), name).toBeNull();
     }
+  });
+
+  it('when HSTS_MAX_AGE is set (a deployment behind TLS), then pages carry Strict-Transport-Security with it', async () => {
+    const { headers } = await fetch(behindTls);
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 });
 

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { createLogger } from '@larder/api';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from './site-app';
@@ -13,6 +15,16 @@ let base = '';
 let clientDir = '';
 const renders: RenderRequest[] = [];
 const failures: unknown[] = [];
+const logLines: Record<string, unknown>[] = [];
+const logger = createLogger(
+  'info',
+  new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      callback();
+    },
+  }),
+);
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'site-app-test-'));
@@ -48,6 +60,9 @@ beforeAll(async () => {
       };
     },
     onError: (error) => failures.push(error),
+    logger,
+    // One proxy in front (the test client plays it): its X-Forwarded-For names the visitor.
+    trustProxy: 1,
   });
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,5 +133,27 @@ describe('createSiteApp', () => {
   it('compresses pages for clients that accept gzip', async () => {
     const response = await fetch(`${base}/products`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('when a page is requested, then one JSON log line names its path without the query, the client network and a request id', async () => {
+    logLines.length = 0;
+    const response = await fetch(`${base}/search-result?term=Qanary%20Person`, {
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+    });
+    expect(response.status).toBe(200);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logLines).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        path: '/search-result',
+        status: 200,
+        ip: '203.0.113.0',
+        reqId: id,
+      }),
+    ]);
+    expect(JSON.stringify(logLines)).not.toContain('Qanary');
   });
 });

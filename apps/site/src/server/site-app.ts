@@ -8,6 +8,8 @@ import express, {
   type NextFunction,
   type RequestHandler,
 } from 'express';
+import { requestLogger } from '@larder/api';
+import type { Logger } from 'pino';
 import { nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { renderDocument } from './document';
 import type { PageAssets } from './assets';
@@ -38,6 +40,12 @@ export interface SiteAppOptions {
   devHead?: (url: string, nonce: string) => Promise<string>;
   /** Reports render failures (defaults to console.error). */
   onError?: (error: unknown) => void;
+  /** Whose X-Forwarded-For is believed (`TRUST_PROXY`, the same as the API's); default loopback. */
+  trustProxy?: number | string[];
+  /** `Strict-Transport-Security` max-age of pages (`HSTS_MAX_AGE`); 0 sends none. */
+  hstsMaxAge?: number;
+  /** Logs one line per request with its id (the API's `createLogger`); no request log without it. */
+  logger?: Logger;
 }
 
 /**
@@ -47,8 +55,12 @@ export interface SiteAppOptions {
 export function createSiteApp(options: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Express's last-resort handler never prints a stack, whatever NODE_ENV says.
+  app.set('env', 'production');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
 
+  // Every request gets an id and one log line; the API's own lines join the same request.
+  if (options.logger) app.use(requestLogger(options.logger));
   app.use(compression());
 
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -72,7 +84,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
 
   const dev = options.devMiddleware !== undefined;
   // Express 5 hands a rejected promise of a handler to the error handler below.
-  app.get('/{*path}', withNonce, pageSecurityHeaders({ dev }), async (req: Request, res: Response) => {
+  const security = pageSecurityHeaders({ dev, hstsMaxAge: options.hstsMaxAge ?? 0 });
+  app.get('/{*path}', withNonce, security, async (req: Request, res: Response) => {
     const nonce = nonceOf(res);
     const render = await options.loadRender();
     const result = await render({
