@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // test/postgres/ stops and starts PostgreSQL clusters of its own: it runs in the PostgreSQL step of `npm test`.
+    exclude: process.env.TEST_DATABASE_URL ? [] : ['test/postgres/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Each test file holds its own PGlite (~300 MB); two at a time fits the machine.
     maxWorkers: 2,

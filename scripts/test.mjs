@@ -107,7 +107,12 @@ const steps = [
   }),
   // Unit tests of the site, and smoke tests of `npm start` (which runs turbo build: a write of dist/) and
   // `npm run dev`.
-  vitest('site-unit', 'apps/site', [], { needs: ['build'], uses: { dist: 'write' } }),
+  vitest('site-unit', 'apps/site', [], {
+    needs: ['build'],
+    uses: { dist: 'write' },
+    // The server HTML goes through the W3C Nu checker (Java).
+    system: ['default-jre-headless'],
+  }),
   playwright('e2e', ['--reporter=list,json'], {
     cwd: join(root, 'apps/site'),
     needs: ['build'],

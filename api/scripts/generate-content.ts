@@ -1,11 +1,19 @@
 /**
  * Generates the demo catalogue in `api/content/`: products, recipes, plus-ones, lookups, home blocks, curated
- * lists, SEO rows and the SVG artwork they point at. Deterministic (seeded PRNG), so re-running it produces the
- * same files byte for byte. Run with `cd api && npx tsx scripts/generate-content.ts`.
+ * lists, SEO rows and the SVG artwork they point at (drawn by `./art`, see art/README.md, with its own random
+ * numbers). Deterministic (seeded PRNG), so re-running it produces the same files byte for byte. Run with
+ * `cd api && npx tsx scripts/generate-content.ts`.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { artworkFiles } from './art/core';
+import { productArtwork as drawProduct } from './art/products';
+import { recipeArtwork as drawRecipe, type RecipeArtInput } from './art/recipes';
+import { addInIcon, flavorCard, packagingCard, plusOneCard, productLineCard, trendCard } from './art/cards';
+import { dishCard, homeBlock } from './art/blocks';
+import { CHEFS, chefPortraits } from './art/chefs';
+import { HERO_ROUTES, heroArtwork } from './art/heroes';
 import type {
   Allergens,
   CaseInfo,
@@ -87,14 +95,6 @@ export const kebab = (s: string): string =>
     .replace(/\+/g, ' ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-const esc = (s: string): string =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 /** GS1 check digit for the digits given (without the check digit). */
 export function gs1Check(digits: string): number {
   let sum = 0;
@@ -128,27 +128,6 @@ function fitDescription(text: string, filler: string[]): string {
   }
   if (out.length < 120 || out.length > 160) throw new Error(`description length ${out.length}: ${out}`);
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Colours
-// ---------------------------------------------------------------------------------------------------------------
-
-function hexToRgb(hex: string): [number, number, number] {
-  const n = parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-function mix(hex: string, target: string, amount: number): string {
-  const a = hexToRgb(hex);
-  const b = hexToRgb(target);
-  const c = a.map((v, i) => Math.round(v + ((b[i] as number) - v) * amount));
-  return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-}
-const lighten = (hex: string, amount: number): string => mix(hex, '#ffffff', amount);
-const darken = (hex: string, amount: number): string => mix(hex, '#000000', amount);
-function textOn(hex: string): string {
-  const [r, g, b] = hexToRgb(hex);
-  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#2b2118' : '#ffffff';
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -2204,473 +2183,6 @@ const refOf = (p: Product): ProductRef => ({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// SVG artwork
-// ---------------------------------------------------------------------------------------------------------------
-
-const svgFiles = new Map<string, string>();
-function svg(
-  path: string,
-  w: number,
-  h: number,
-  vw: number,
-  vh: number,
-  body: string,
-  title: string,
-): string {
-  const doc =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}" role="img">` +
-    `<title>${esc(title)}</title>${body}</svg>\n`;
-  svgFiles.set(path, doc);
-  return path;
-}
-function wrap(text: string, max: number, maxLines = 4): string[] {
-  const words = text.split(/\s+/);
-  const lines: string[] = [];
-  let cur = '';
-  for (const w of words) {
-    if (cur && (cur + ' ' + w).length > max) {
-      lines.push(cur);
-      cur = w;
-    } else cur = cur ? `${cur} ${w}` : w;
-  }
-  if (cur) lines.push(cur);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1] ?? ''}…`;
-    return kept;
-  }
-  return lines;
-}
-function textBlock(lines: string[], cx: number, y: number, size: number, fill: string, weight = 700): string {
-  return lines
-    .map(
-      (l, i) =>
-        `<text x="${cx}" y="${round(y + i * size * 1.15, 1)}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${esc(l)}</text>`,
-    )
-    .join('');
-}
-function label(x: number, y: number, w: number, h: number, name: string, sub: string, color: string): string {
-  const lines = wrap(name.replace(/^Marlow's /, ''), Math.max(8, Math.floor(w / 9.5)), 4);
-  const size = lines.length > 3 ? 13 : 15;
-  const top = y + h / 2 - ((lines.length - 1) * size * 1.15) / 2 + 2;
-  return (
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#fffdf7" stroke="${darken(color, 0.35)}" stroke-width="2"/>` +
-    `<rect x="${x}" y="${y}" width="${w}" height="16" rx="6" fill="${darken(color, 0.25)}"/>` +
-    `<text x="${x + w / 2}" y="${y + 12}" font-family="Arial, Helvetica, sans-serif" font-size="10" font-weight="700" fill="#ffffff" text-anchor="middle">MARLOW&#39;S</text>` +
-    textBlock(lines, x + w / 2, top + 6, size, '#2b2118') +
-    (sub ? textBlock([sub], x + w / 2, y + h - 8, 11, darken(color, 0.45), 400) : '')
-  );
-}
-
-function packageShape(pack: PackId, color: string, name: string, sub: string): string {
-  const body = lighten(color, 0.08);
-  const dark = darken(color, 0.35);
-  switch (pack) {
-    case 'gallon':
-      return (
-        `<rect x="185" y="62" width="44" height="26" rx="5" fill="${dark}"/>` +
-        `<path d="M130 120h60v-32h34v32h46q22 0 22 22v212q0 16-16 16H126q-16 0-16-16V142q0-22 20-22z" fill="${body}" stroke="${dark}" stroke-width="3"/>` +
-        `<path d="M236 128h32q12 0 12 12v46h-18v-40h-26z" fill="${dark}" opacity="0.55"/>` +
-        label(126, 196, 150, 132, name, sub, color)
-      );
-    case 'pail':
-      return (
-        `<path d="M96 128Q200 18 304 128" fill="none" stroke="${dark}" stroke-width="6"/>` +
-        `<path d="M100 124h200l-16 244H116z" fill="${body}" stroke="${dark}" stroke-width="3"/>` +
-        `<rect x="92" y="112" width="216" height="22" rx="6" fill="${dark}"/>` +
-        label(128, 180, 144, 140, name, sub, color)
-      );
-    case 'tub':
-      return (
-        `<rect x="70" y="160" width="260" height="26" rx="8" fill="${dark}"/>` +
-        `<path d="M80 186h240l-16 168H96z" fill="${body}" stroke="${dark}" stroke-width="3"/>` +
-        label(112, 206, 176, 122, name, sub, color)
-      );
-    case 'cup':
-      return (
-        `<path d="M100 170h200l-28 176H128z" fill="#f4f1ea" stroke="#b9b1a2" stroke-width="3"/>` +
-        `<path d="M108 190h184l-4 30H112z" fill="${body}" opacity="0.85"/>` +
-        `<ellipse cx="200" cy="168" rx="106" ry="22" fill="#ffffff" stroke="#b9b1a2" stroke-width="3"/>` +
-        `<ellipse cx="200" cy="168" rx="78" ry="13" fill="${lighten(color, 0.35)}"/>` +
-        label(132, 228, 136, 104, name, sub, color)
-      );
-    case 'pouch':
-      return (
-        `<rect x="110" y="70" width="180" height="270" rx="12" fill="${body}" stroke="${dark}" stroke-width="3"/>` +
-        `<path d="M110 92h180M110 318h180" stroke="${dark}" stroke-width="2" stroke-dasharray="6 4"/>` +
-        `<path d="M290 100l-10 6 10 6" fill="none" stroke="${dark}" stroke-width="2"/>` +
-        label(124, 130, 152, 160, name, sub, color)
-      );
-    case 'barBottle':
-      return (
-        `<path d="M190 30h20l8 40h-36z" fill="${dark}"/>` +
-        `<rect x="172" y="68" width="56" height="34" rx="6" fill="${dark}"/>` +
-        `<rect x="140" y="100" width="120" height="270" rx="26" fill="${body}" stroke="${dark}" stroke-width="3"/>` +
-        label(146, 170, 108, 150, name, sub, color)
-      );
-    case 'bagInBox':
-      return (
-        `<path d="M80 120l40-30h200l-40 30z" fill="#c9a26b"/>` +
-        `<path d="M280 120l40-30v230l-40 30z" fill="#a77d47"/>` +
-        `<rect x="80" y="120" width="200" height="230" fill="#d8b47c" stroke="#8a6336" stroke-width="3"/>` +
-        `<circle cx="180" cy="326" r="14" fill="${dark}"/>` +
-        label(96, 140, 168, 150, name, sub, color)
-      );
-    case 'pillowPack':
-      return (
-        `<path d="M70 140q130-36 260 0v124q-130 36-260 0z" fill="${body}" stroke="${dark}" stroke-width="3"/>` +
-        `<path d="M70 140v124M330 140v124" stroke="${dark}" stroke-width="8" stroke-dasharray="3 3"/>` +
-        label(110, 150, 180, 104, name, sub, color)
-      );
-    case 'dispenserPack':
-      return (
-        `<path d="M110 70h180v250q-90 60-180 0z" fill="${body}" stroke="${dark}" stroke-width="3"/>` +
-        `<rect x="184" y="330" width="32" height="40" rx="4" fill="${dark}"/>` +
-        label(124, 110, 152, 160, name, sub, color)
-      );
-  }
-}
-
-function sizeLabel(p: Product): string {
-  const c = p.caseInfo;
-  const unit =
-    c.individualUnitPercent === 'ONZ'
-      ? 'oz'
-      : c.individualUnitPercent === 'FOZ'
-        ? 'fl oz'
-        : c.individualUnitPercent === 'GLL'
-          ? 'gal'
-          : 'lb';
-  return `${fmtNum(c.individualUnitVal)} ${unit}`;
-}
-
-function productArtwork(p: Product): void {
-  const color = flavorColor(must(p.flavors[0], p.id));
-  const accent = p.flavors[1] ? flavorColor(p.flavors[1]) : darken(color, 0.2);
-  const pack = p.packaging as PackId;
-  const shape = packageShape(
-    pack,
-    color,
-    p.name.replace(/ (Cup [\d.]+ oz|Pouch|Bar Bottle|Pail|Tub|Bag-in-Box|Pillow Pack|Dispenser Pack)$/, ''),
-    sizeLabel(p),
-  );
-  const bg = `<rect width="400" height="400" fill="${lighten(color, 0.82)}"/><circle cx="200" cy="220" r="170" fill="${lighten(accent, 0.6)}"/>`;
-  const badge = p.isNew
-    ? `<rect x="16" y="16" width="72" height="30" rx="15" fill="#c62828"/><text x="52" y="36" font-family="Arial, Helvetica, sans-serif" font-size="15" font-weight="700" fill="#ffffff" text-anchor="middle">NEW</text>`
-    : '';
-  const im = p.images;
-  if (im.website) svg(im.website, 400, 400, 400, 400, bg + shape + badge, p.name);
-  if (im.websiteThumbnail) svg(im.websiteThumbnail, 200, 200, 400, 400, bg + shape + badge, p.name);
-  if (im.each) {
-    svg(
-      im.each,
-      400,
-      400,
-      400,
-      400,
-      `<rect width="400" height="400" fill="#ffffff"/><ellipse cx="200" cy="376" rx="130" ry="12" fill="#000000" opacity="0.12"/>` +
-        shape +
-        `<text x="384" y="392" font-family="Arial, Helvetica, sans-serif" font-size="12" fill="#6b6257" text-anchor="end">${esc(p.productCode)}</text>`,
-      `${p.name}, single unit`,
-    );
-  }
-  if (im.case) {
-    const c = p.caseInfo;
-    const unit = sizeLabel(p)
-      .replace(/^[\d.]+ /, '')
-      .toUpperCase();
-    const caseText = `${c.unitQuantity}/${fmtNum(c.individualUnitVal)} ${unit}`;
-    svg(
-      im.case,
-      400,
-      400,
-      400,
-      400,
-      `<rect width="400" height="400" fill="#f3efe8"/>` +
-        `<path d="M60 130l60-50h240l-60 50z" fill="#c9a26b"/><path d="M300 130l60-50v200l-60 50z" fill="#a77d47"/>` +
-        `<rect x="60" y="130" width="240" height="200" fill="#d8b47c" stroke="#8a6336" stroke-width="3"/>` +
-        `<path d="M60 130l60-50M300 130l60-50" stroke="#8a6336" stroke-width="2"/>` +
-        label(80, 150, 200, 120, p.name, caseText, color) +
-        `<rect x="96" y="284" width="168" height="32" fill="#ffffff"/>` +
-        Array.from(
-          { length: 28 },
-          (_, i) =>
-            `<rect x="${102 + i * 5.6}" y="288" width="${i % 3 === 0 ? 2.6 : 1.4}" height="20" fill="#222"/>`,
-        ).join('') +
-        `<text x="180" y="314" font-family="Arial, Helvetica, sans-serif" font-size="8" fill="#222" text-anchor="middle">${esc(c.caseGtin)}</text>`,
-      `${p.name}, case`,
-    );
-  }
-  if (im.souflet) {
-    svg(
-      im.souflet,
-      300,
-      300,
-      300,
-      300,
-      `<rect width="300" height="300" fill="#efe9df"/><circle cx="150" cy="150" r="118" fill="#ffffff" stroke="#d6cfc2" stroke-width="6"/>` +
-        `<circle cx="150" cy="150" r="96" fill="${color}"/>` +
-        `<path d="M100 140q50-40 100 0t-40 30" fill="none" stroke="${lighten(color, 0.45)}" stroke-width="10" stroke-linecap="round"/>` +
-        `<circle cx="120" cy="118" r="10" fill="${lighten(color, 0.6)}" opacity="0.7"/>`,
-      `${p.name} in a soufflé cup`,
-    );
-  }
-  if (im.innerCase) {
-    const items = Array.from({ length: 5 }, (_, i) => {
-      const y = 110 + i * 42;
-      return pack === 'cup'
-        ? `<ellipse cx="200" cy="${y}" rx="92" ry="18" fill="#ffffff" stroke="#b9b1a2" stroke-width="2"/><ellipse cx="200" cy="${y}" rx="64" ry="10" fill="${lighten(color, 0.3)}"/>`
-        : `<rect x="${110 + (i % 2) * 20}" y="${y - 16}" width="160" height="34" rx="14" fill="${lighten(color, 0.1)}" stroke="${darken(color, 0.3)}" stroke-width="2"/>`;
-    }).join('');
-    svg(
-      im.innerCase,
-      400,
-      400,
-      400,
-      400,
-      `<rect width="400" height="400" fill="#f6f4f0"/><rect x="90" y="70" width="220" height="270" rx="24" fill="#e4eef2" stroke="#9fb4bd" stroke-width="3" opacity="0.9"/>` +
-        items +
-        `<rect x="130" y="322" width="140" height="36" rx="6" fill="#ffffff" stroke="#9fb4bd"/>` +
-        textBlock([`${p.caseInfo.quantityInnerPack} ct inner pack`], 200, 345, 13, '#2b2118'),
-      `${p.name}, inner pack`,
-    );
-  }
-}
-
-function flavorArtwork(id: string, name: string, color: string): string {
-  const dark = darken(color, 0.3);
-  return svg(
-    `flavors/${id}.svg`,
-    200,
-    200,
-    200,
-    200,
-    `<rect width="200" height="200" rx="16" fill="${lighten(color, 0.75)}"/>` +
-      `<path d="M40 40h120v70q0 12-10 12t-10-12v-8q0-10-10-10t-10 10v30q0 12-10 12t-10-12v-22q0-10-10-10t-10 10v6q0 10-10 10t-10-10V40z" fill="${color}" stroke="${dark}" stroke-width="2"/>` +
-      `<path d="M150 150q-30-30 0-60q30 30 0 60z" fill="#6a994e" opacity="0.85"/><path d="M150 150V96" stroke="#3f6b2e" stroke-width="2"/>` +
-      textBlock([name], 100, 182, 16, '#2b2118'),
-    `${name} flavor swatch`,
-  );
-}
-
-const DISH_STYLE: Record<string, string> = {
-  burgers: 'burger',
-  'chicken-sandwiches': 'burger',
-  'breakfast-sandwiches': 'burger',
-  deli: 'sandwich',
-  wraps: 'sandwich',
-  wings: 'wings',
-  salads: 'salad',
-  pizza: 'pizza',
-  fries: 'fries',
-  tacos: 'taco',
-  seafood: 'seafood',
-  bowls: 'bowl',
-  pasta: 'bowl',
-  sides: 'salad',
-  appetizers: 'wings',
-  desserts: 'dessert',
-  'stadium-staples': 'fries',
-};
-
-function recipeArtwork(
-  slug: string,
-  title: string,
-  dish: string,
-  colors: string[],
-): { image: string; thumbnail: string } {
-  const r = prng(slug.split('').reduce((s, c) => (s * 31 + c.charCodeAt(0)) >>> 0, 7));
-  const c0 = colors[0] ?? '#d9822b';
-  const c1 = colors[1] ?? darken(c0, 0.2);
-  const kind = DISH_STYLE[dish] ?? 'bowl';
-  const cx = 400;
-  const cy = 270;
-  const parts: string[] = [
-    `<rect width="800" height="600" fill="#f1e7d6"/>`,
-    `<path d="M0 0h800v600H0z" fill="url(#w)" opacity="0.25"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="210" fill="#ffffff" stroke="#e2dccf" stroke-width="8"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="170" fill="#fbf9f4"/>`,
-  ];
-  const rr = (lo: number, hi: number): number => round(lo + (hi - lo) * r(), 1);
-  const scatter = (n: number, fn: (x: number, y: number, i: number) => string): void => {
-    for (let i = 0; i < n; i++) {
-      const a = r() * Math.PI * 2;
-      const d = Math.sqrt(r()) * 120;
-      parts.push(fn(round(cx + Math.cos(a) * d, 1), round(cy + Math.sin(a) * d, 1), i));
-    }
-  };
-  switch (kind) {
-    case 'burger':
-      parts.push(
-        `<ellipse cx="${cx}" cy="${cy + 60}" rx="140" ry="40" fill="#c98b3f"/>`,
-        `<ellipse cx="${cx}" cy="${cy + 30}" rx="150" ry="30" fill="#6b8e23"/>`,
-        `<ellipse cx="${cx}" cy="${cy + 10}" rx="140" ry="34" fill="#5a3214"/>`,
-        `<ellipse cx="${cx}" cy="${cy - 10}" rx="146" ry="18" fill="#f2c14e"/>`,
-        `<path d="M${cx - 150} ${cy - 4}q150 40 300 0" fill="none" stroke="${c0}" stroke-width="14" stroke-linecap="round"/>`,
-        `<path d="M${cx - 140} ${cy - 20}q140-150 280 0z" fill="#d9a050"/>`,
-      );
-      scatter(10, (x, y) => `<ellipse cx="${x}" cy="${Math.min(y, cy - 40)}" rx="4" ry="2" fill="#fff6dc"/>`);
-      break;
-    case 'sandwich':
-      parts.push(
-        `<path d="M${cx - 160} ${cy + 60}l160-160 160 160z" fill="#e0b872"/>`,
-        `<path d="M${cx - 150} ${cy + 50}l150-150 150 150z" fill="#f3dca8"/>`,
-        `<path d="M${cx - 140} ${cy + 40}h280" stroke="#6b8e23" stroke-width="16"/>`,
-        `<path d="M${cx - 130} ${cy + 24}h260" stroke="${c0}" stroke-width="10" stroke-linecap="round"/>`,
-        `<path d="M${cx - 120} ${cy + 10}h240" stroke="#c9463d" stroke-width="12"/>`,
-      );
-      break;
-    case 'wings':
-      scatter(
-        9,
-        (x, y) =>
-          `<ellipse cx="${x}" cy="${y}" rx="${rr(30, 42)}" ry="${rr(18, 24)}" transform="rotate(${Math.round(r() * 180)} ${x} ${y})" fill="${darken(c0, 0.15)}" stroke="${darken(c0, 0.4)}" stroke-width="3"/>`,
-      );
-      parts.push(
-        `<circle cx="${cx + 110}" cy="${cy + 110}" r="46" fill="#ffffff" stroke="#d6cfc2" stroke-width="4"/><circle cx="${cx + 110}" cy="${cy + 110}" r="36" fill="${c1}"/>`,
-      );
-      scatter(
-        6,
-        (x, y) =>
-          `<rect x="${x}" y="${y}" width="10" height="60" rx="4" fill="#9bb24a" transform="rotate(${Math.round(r() * 180)} ${x} ${y})"/>`,
-      );
-      break;
-    case 'salad':
-      scatter(
-        26,
-        (x, y) =>
-          `<ellipse cx="${x}" cy="${y}" rx="${rr(22, 34)}" ry="${rr(10, 16)}" transform="rotate(${Math.round(r() * 180)} ${x} ${y})" fill="${pick(['#6a994e', '#8fb339', '#4f772d', '#a7c957'])}"/>`,
-      );
-      scatter(7, (x, y) => `<circle cx="${x}" cy="${y}" r="${rr(9, 14)}" fill="#d1432f"/>`);
-      scatter(6, (x, y) => `<rect x="${x}" y="${y}" width="16" height="16" rx="3" fill="${c1}"/>`);
-      parts.push(
-        `<path d="M${cx - 110} ${cy - 30}q60 40 110 0t110 10" fill="none" stroke="${c0}" stroke-width="10" stroke-linecap="round" opacity="0.9"/>`,
-      );
-      break;
-    case 'pizza':
-      parts.push(
-        `<circle cx="${cx}" cy="${cy}" r="160" fill="#d9a050"/><circle cx="${cx}" cy="${cy}" r="140" fill="#c0392b"/><circle cx="${cx}" cy="${cy}" r="134" fill="#f6d27a"/>`,
-      );
-      scatter(
-        14,
-        (x, y) =>
-          `<circle cx="${x}" cy="${y}" r="${rr(8, 14)}" fill="${pick(['#8b1e1e', '#6a994e', '#5a3214'])}"/>`,
-      );
-      parts.push(
-        `<path d="M${cx - 110} ${cy}q55-50 110 0t110 0" fill="none" stroke="${c0}" stroke-width="8" stroke-linecap="round"/>`,
-      );
-      for (let i = 0; i < 6; i++) {
-        const a = (i * Math.PI) / 3;
-        parts.push(
-          `<path d="M${cx} ${cy}L${round(cx + Math.cos(a) * 160, 1)} ${round(cy + Math.sin(a) * 160, 1)}" stroke="#b07a38" stroke-width="3"/>`,
-        );
-      }
-      break;
-    case 'fries':
-      parts.push(`<path d="M${cx - 90} ${cy - 20}h180l-20 150H${cx - 70}z" fill="#c62828"/>`);
-      for (let i = 0; i < 14; i++) {
-        const x = cx - 80 + i * 12;
-        parts.push(
-          `<rect x="${x}" y="${cy - 110 + (i % 4) * 12}" width="12" height="120" rx="3" fill="#f2c14e" stroke="#d49a2a"/>`,
-        );
-      }
-      parts.push(`<path d="M${cx - 90} ${cy - 20}h180l-20 150H${cx - 70}z" fill="#c62828" opacity="0.95"/>`);
-      parts.push(
-        `<circle cx="${cx + 140}" cy="${cy + 80}" r="44" fill="#ffffff" stroke="#d6cfc2" stroke-width="4"/><circle cx="${cx + 140}" cy="${cy + 80}" r="34" fill="${c0}"/>`,
-      );
-      break;
-    case 'taco':
-      for (let i = 0; i < 3; i++) {
-        const x = cx - 120 + i * 120;
-        parts.push(
-          `<path d="M${x - 60} ${cy + 30}a60 60 0 0 1 120 0z" fill="#f2d38a" stroke="#c9a04a" stroke-width="3"/>`,
-          `<path d="M${x - 48} ${cy + 18}q48-40 96 0" fill="none" stroke="#6a994e" stroke-width="12"/>`,
-          `<path d="M${x - 44} ${cy + 8}q44-30 88 0" fill="none" stroke="${c0}" stroke-width="6" stroke-linecap="round"/>`,
-        );
-      }
-      scatter(8, (x, y) => `<circle cx="${x}" cy="${Math.max(y, cy + 60)}" r="6" fill="#d1432f"/>`);
-      break;
-    case 'seafood':
-      scatter(
-        8,
-        (x, y) =>
-          `<path d="M${x} ${y}a22 22 0 1 1 20 22" fill="none" stroke="#f08a5d" stroke-width="14" stroke-linecap="round"/>`,
-      );
-      parts.push(
-        `<circle cx="${cx - 100}" cy="${cy + 100}" r="42" fill="#ffffff" stroke="#d6cfc2" stroke-width="4"/><circle cx="${cx - 100}" cy="${cy + 100}" r="32" fill="${c0}"/>`,
-      );
-      parts.push(`<path d="M${cx + 70} ${cy + 90}l40-20 10 30z" fill="#f4d03f"/>`);
-      break;
-    case 'dessert':
-      parts.push(`<circle cx="${cx}" cy="${cy}" r="90" fill="#f7e7c6"/>`);
-      scatter(
-        6,
-        (x, y) =>
-          `<circle cx="${x}" cy="${y}" r="${rr(16, 24)}" fill="${pick(['#f7b267', '#e0405a', '#6d3b47'])}"/>`,
-      );
-      parts.push(
-        `<path d="M${cx - 100} ${cy - 20}q50 50 100 0t100 0" fill="none" stroke="${c0}" stroke-width="9" stroke-linecap="round"/>`,
-      );
-      break;
-    default:
-      parts.push(`<circle cx="${cx}" cy="${cy}" r="150" fill="#efe3c8"/>`);
-      for (let i = 0; i < 5; i++) {
-        const a0 = (i * 2 * Math.PI) / 5;
-        const a1 = ((i + 1) * 2 * Math.PI) / 5;
-        const col = pick(['#6a994e', '#f2c14e', '#d1432f', '#5a3214', '#f7f3e8', c1]);
-        parts.push(
-          `<path d="M${cx} ${cy}L${round(cx + Math.cos(a0) * 140, 1)} ${round(cy + Math.sin(a0) * 140, 1)}A140 140 0 0 1 ${round(cx + Math.cos(a1) * 140, 1)} ${round(cy + Math.sin(a1) * 140, 1)}z" fill="${col}" stroke="#ffffff" stroke-width="4"/>`,
-        );
-      }
-      parts.push(
-        `<path d="M${cx - 90} ${cy - 40}q45 40 90 0t90 0" fill="none" stroke="${c0}" stroke-width="10" stroke-linecap="round"/>`,
-      );
-  }
-  parts.push(`<rect x="0" y="510" width="800" height="90" fill="#2b2118" opacity="0.85"/>`);
-  parts.push(textBlock(wrap(title, 52, 2), 400, wrap(title, 52, 2).length > 1 ? 548 : 566, 28, '#ffffff'));
-  const defs = `<defs><pattern id="w" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M0 20h40" stroke="#c9b79c" stroke-width="2"/></pattern></defs>`;
-  const body = defs + parts.join('');
-  return {
-    image: svg(`recipes/${slug}.svg`, 800, 600, 800, 600, body, title),
-    thumbnail: svg(`recipes/${slug}-thumb.svg`, 320, 240, 800, 600, body, title),
-  };
-}
-
-function simpleCard(
-  path: string,
-  w: number,
-  h: number,
-  title: string,
-  color: string,
-  motif: string,
-  sub = '',
-): string {
-  const lines = wrap(title, Math.floor(w / 16), 3);
-  return svg(
-    path,
-    w,
-    h,
-    w,
-    h,
-    `<rect width="${w}" height="${h}" fill="${color}"/>` +
-      `<circle cx="${w * 0.82}" cy="${h * 0.2}" r="${h * 0.35}" fill="${lighten(color, 0.2)}"/>` +
-      motif +
-      textBlock(lines, w / 2, h * 0.62, Math.round(w / 14), textOn(color)) +
-      (sub
-        ? textBlock(
-            [sub],
-            w / 2,
-            h * 0.62 + lines.length * Math.round(w / 14) * 1.15 + 6,
-            Math.round(w / 26),
-            textOn(color),
-            400,
-          )
-        : ''),
-    title,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Plus-ones ('Make it your own')
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -3034,21 +2546,6 @@ const PLUS_ONE_DEFS: PlusOneDef[] = [
   },
 ];
 
-const ADD_IN_COLORS: [RegExp, string][] = [
-  [/sriracha|chili/, '#d62d20'],
-  [/chipotle|paprika|cajun|seafood seasoning/, '#a23e1c'],
-  [/bacon/, '#a0452e'],
-  [/honey|maple|apple butter/, '#f0b429'],
-  [/cranberr/, '#9b1b30'],
-  [/apple|cider/, '#c9463d'],
-  [/lemon/, '#f4d03f'],
-  [/avocado/, '#8fb339'],
-  [/pineapple/, '#f7d154'],
-  [/bourbon|truffle/, '#8b4513'],
-  [/parmesan|feta|garlic|horseradish|sour cream/, '#f0e6cc'],
-  [/lime|cilantro|dill|relish|jalapeño/, '#5aa845'],
-];
-const addInColor = (text: string): string => ADD_IN_COLORS.find(([re]) => re.test(text))?.[1] ?? '#6a994e';
 const plusOnes: PlusOne[] = [];
 const plusOneById = new Map<string, PlusOne>();
 for (const def of PLUS_ONE_DEFS) {
@@ -3070,20 +2567,14 @@ for (const def of PLUS_ONE_DEFS) {
     codes.length > 1
       ? `Whisk ${codes.join(' and ')}${addNames.length ? ` with the ${addNames.join(' and ')}` : ''} in a mixing bowl until smooth.`
       : `Whisk ${codes[0] ?? ''} with the ${addNames.join(' and ')} in a mixing bowl until smooth.`;
-  const color = flavorColor(must(prods[0]?.flavors[0], id));
-  const color2 = prods[1] ? flavorColor(must(prods[1].flavors[0], id)) : addInColor(def.adds.join(' '));
-  const image = svg(
+  const f1 = must(prods[0]?.flavors[0], id);
+  const f2 = prods[1]?.flavors[0];
+  const image = plusOneCard(
     `plusones/${id}.svg`,
-    400,
-    400,
-    400,
-    400,
-    `<rect width="400" height="400" fill="${lighten(color, 0.8)}"/>` +
-      `<circle cx="140" cy="170" r="90" fill="#ffffff" stroke="#d6cfc2" stroke-width="5"/><circle cx="140" cy="170" r="72" fill="${color}"/>` +
-      `<circle cx="265" cy="170" r="70" fill="#ffffff" stroke="#d6cfc2" stroke-width="5"/><circle cx="265" cy="170" r="54" fill="${color2}"/>` +
-      `<text x="203" y="186" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="700" fill="#2b2118" text-anchor="middle">+</text>` +
-      textBlock(wrap(def.title, 22, 2), 200, 320, 26, '#2b2118'),
     def.title,
+    [f1, flavorColor(f1)],
+    f2 ? [f2, flavorColor(f2)] : null,
+    addInIcon(addNames, f2 ?? null),
   );
   const flavors = [...new Set(prods.flatMap((p) => p.flavors))];
   const po: PlusOne = {
@@ -5034,6 +4525,25 @@ const STICKY =
   /Sweet Chili|Boom Boom|Glaze|Wing Sauce|Hot Sauce|Barbecue|Teriyaki|Gochujang|Sriracha|Raspberry Chipotle/;
 const recipes: Recipe[] = [];
 
+/**
+ * The first artwork drew some of its colours from the catalogue's random sequence (one number per coloured piece:
+ * 26 for a salad or side, 14 for a pizza, 6 for a dessert, 5 for a bowl or pasta). The artwork has its own
+ * generator now (api/scripts/art); these draws keep every later product and recipe field exactly as it was.
+ */
+/** Each recipe's drawing input with its dish categories, for the dish-category pictures. */
+const recipeArt: [readonly string[], RecipeArtInput][] = [];
+const LEGACY_ART_DRAWS: Record<string, number> = {
+  salads: 26,
+  sides: 26,
+  pizza: 14,
+  desserts: 6,
+  bowls: 5,
+  pasta: 5,
+};
+function burnLegacyArtDraws(dish: string): void {
+  for (let i = 0; i < (LEGACY_ART_DRAWS[dish] ?? 0); i++) rnd();
+}
+
 function buildRecipe(c: Concept, index: number): Recipe {
   const slug = kebab(c.title);
   const all = c.p.map((n) => productFor(n));
@@ -5372,13 +4882,22 @@ function buildRecipe(c: Concept, index: number): Recipe {
       .filter((x) => x !== po && x.related.products.some((r) => uniq.some((p) => p.id === r.id)))
       .slice(0, 2),
   ];
-  const dishId = must(c.dishes[0], c.title);
-  const art = recipeArtwork(
+  burnLegacyArtDraws(must(c.dishes[0], c.title));
+  const artInput: RecipeArtInput = {
     slug,
-    c.title,
-    dishId,
-    uniq.map((p) => flavorColor(must(p.flavors[0], p.id))),
-  );
+    title: c.title,
+    t: c.t,
+    dishes: c.dishes,
+    main: main.ingredient,
+    base: baseName,
+    extras: xNames,
+    flavors: uniq.map((p) => {
+      const id = must(p.flavors[0], p.id);
+      return [id, flavorColor(id)] as const;
+    }),
+  };
+  recipeArt.push([c.dishes, artInput]);
+  const art = drawRecipe(artInput);
   const created = new Date(
     Date.UTC(2019, 0, 1) + Math.floor(rnd() * (Date.UTC(2026, 1, 28) - Date.UTC(2019, 0, 1))),
   );
@@ -5435,6 +4954,24 @@ function buildRecipe(c: Concept, index: number): Recipe {
   };
 }
 CONCEPTS.forEach((c, i) => recipes.push(buildRecipe(c, i)));
+// A picture per dish category: its first recipe's dish (no content field points at these: see artwork.json).
+const dishArt: Record<string, string> = {};
+const recipesByDish = new Map<string, RecipeArtInput[]>();
+/** The recipes that show a category best (a chicken sandwich for chicken sandwiches, not a club). */
+const TYPICAL: Record<string, (r: RecipeArtInput) => boolean> = {
+  'chicken-sandwiches': (r) => r.t === 'chicken',
+  wraps: (r) => /tortilla/.test(r.base),
+  'stadium-staples': (r) => r.t === 'dog' || r.t === 'nachos',
+  sides: (r) => r.t === 'roast',
+  appetizers: (r) => r.t === 'app',
+};
+for (const [id, name] of DISHES) {
+  const typical = TYPICAL[id] ?? (() => true);
+  const first = recipeArt.filter(([dishes, r]) => dishes[0] === id && typical(r)).map(([, input]) => input);
+  const any = recipeArt.filter(([dishes]) => dishes.includes(id)).map(([, input]) => input);
+  recipesByDish.set(id, first.length >= 2 ? first : any);
+  dishArt[id] = dishCard(id, name, must(first[0] ?? any[0], `a recipe for dish ${id}`));
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lookup artwork, home blocks, curated lists and SEO rows
@@ -5443,49 +4980,26 @@ CONCEPTS.forEach((c, i) => recipes.push(buildRecipe(c, i)));
 const flavors: Flavor[] = FLAVOR_DEFS.map(([id, name, color]) => ({
   id,
   name,
-  image: flavorArtwork(id, name, color),
+  image: flavorCard(id, name, color),
   color,
 }));
 const packagings: Packaging[] = PACKAGINGS.map(([id, name, displayOrder]) => ({
   id,
   name,
   displayOrder,
-  image: svg(
-    `packagings/${id}.svg`,
-    200,
-    200,
-    400,
-    400,
-    `<rect width="400" height="400" fill="#f6f1e7"/>${packageShape(id, '#c8b89a', name, '')}`,
-    name,
-  ),
+  image: packagingCard(id, name),
 }));
-const productLines: ProductLine[] = PRODUCT_LINES.map(([id, name, description], i) => ({
+const productLines: ProductLine[] = PRODUCT_LINES.map(([id, name, description]) => ({
   id,
   name,
   description,
-  image: simpleCard(
-    `product-lines/${id}.svg`,
-    400,
-    250,
-    name,
-    ['#1f5f3b', '#2b2d42', '#7b2d12', '#c9a66b', '#5a3214', '#5aa845', '#b5651d'][i] ?? '#1f5f3b',
-    `<path d="M20 210h360" stroke="#ffffff" stroke-width="3" opacity="0.5"/>`,
-    "Marlow's Foodservice",
-  ),
+  image: productLineCard(id, name),
 }));
 const trends: Trend[] = TREND_DEFS.map(([id, title, link, color]) => ({
   id,
   title,
   link,
-  image: simpleCard(
-    `trends/${id}.svg`,
-    400,
-    300,
-    title,
-    color,
-    `<circle cx="70" cy="70" r="36" fill="#ffffff" opacity="0.25"/>`,
-  ),
+  image: trendCard(id, title, color),
 }));
 const homeBlocks: HomeBlock[] = [
   [
@@ -5523,14 +5037,7 @@ const homeBlocks: HomeBlock[] = [
   title,
   caption,
   link,
-  image: simpleCard(
-    `home/${kebab(title)}.svg`,
-    300,
-    300,
-    title,
-    color,
-    `<circle cx="60" cy="60" r="28" fill="#ffffff" opacity="0.3"/>`,
-  ),
+  image: homeBlock(`home/${kebab(title)}.svg`, title, link, color),
 }));
 
 const recipeBySlug = new Map(recipes.map((r) => [r.slug, r]));
@@ -6100,7 +5607,17 @@ const seo: SeoRow[] = SEO_DEFS.map(([path, title, description]) => ({
 // Write everything
 // ---------------------------------------------------------------------------------------------------------------
 
-for (const p of products) productArtwork(p);
+for (const p of products)
+  drawProduct({
+    id: p.id,
+    name: p.name,
+    packaging: p.packaging,
+    flavors: p.flavors.map((id) => [id, flavorColor(id)] as const),
+    productLines: p.productLines,
+    unitQuantity: p.caseInfo.unitQuantity,
+    quantityInnerPack: p.caseInfo.quantityInnerPack,
+    images: p.images,
+  });
 
 function writeJson(rel: string, data: unknown): void {
   const file = join(ROOT, rel);
@@ -6137,11 +5654,34 @@ writeJson(
     .map(([id, name]): NamedLookup => ({ id, name })),
 );
 writeJson('lookups/trends.json', trends);
+const heroes = heroArtwork(
+  recipesByDish,
+  MENU_PAGES.map(([slug]) => slug).filter((slug) => slug !== 'stadium-staples'),
+);
+const chefs = chefPortraits();
+writeJson('artwork.json', {
+  description:
+    'Artwork no content field points at yet: page heroes (wide 21:9 and phone 4:5), chef portraits (1:1), dish categories (1:1) and the square and wide versions of every recipe picture. Paths are under content/images, served by /img/fit-in/{w}x{h}/{path}.',
+  heroes: Object.fromEntries(
+    Object.entries(heroes).map(([id, paths]) => [
+      id,
+      { route: HERO_ROUTES[id] ?? `/${id.replace(/^menu-/, '')}`, ...paths },
+    ]),
+  ),
+  chefs: Object.fromEntries(CHEFS.map((c) => [c.name, chefs[c.slug]])),
+  dishes: dishArt,
+  recipes: {
+    '4:3': 'recipes/{slug}.svg (Recipe.image)',
+    '4:3 thumbnail': 'recipes/{slug}-thumb.svg (Recipe.thumbnail)',
+    '1:1': 'recipes/{slug}-1x1.svg',
+    '16:9': 'recipes/{slug}-16x9.svg',
+  },
+});
 writeJson(
   'lookups/uoms.json',
   UOMS.map(([id, name]): Uom => ({ id, name })),
 );
-for (const [rel, doc] of svgFiles) {
+for (const [rel, doc] of artworkFiles()) {
   const file = join(IMG, rel);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, doc);
@@ -6165,7 +5705,7 @@ console.log(
       status: Object.fromEntries(statusCount),
       recipes: recipes.length,
       plusOnes: plusOnes.length,
-      images: svgFiles.size,
+      images: artworkFiles().size,
       curatedLists: curatedLists.length,
       seo: seo.length,
     },

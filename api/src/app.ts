@@ -1,28 +1,40 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import helmet from 'helmet';
-import pino, { type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
 import type { Config } from './config';
-import { isConnectionError, type Db } from './db/db';
+import type { Db } from './db/db';
+import { errorHandler } from './error-handler';
 import { AppError } from './errors';
+import { createLogger, requestLogger } from './logging';
 import { contentDir, openapiPath } from './paths';
+import { captchaRouter } from './routes/captcha';
 import { contentRouter } from './routes/content';
+import { filesRouter } from './routes/files';
+import { formsRouter } from './routes/forms';
+import { bodyDepthGuard, queryTextGuard } from './routes/guards';
 import { healthRouter } from './routes/health';
 import { imagesRouter } from './routes/images';
-import { insightFilesRouter } from './routes/insight-files';
+import { createRateLimits } from './routes/limits';
 import { plusOnesRouter } from './routes/plus-ones';
 import { productsRouter } from './routes/products';
 import { recipesRouter } from './routes/recipes';
+import { zipRouter } from './routes/zip';
+import { createCaptcha, type Captcha } from './services/captcha';
+import { createCatalogueFiles } from './services/catalogue-files';
+import { createFormsService } from './services/forms';
 import { createImageStore } from './services/images';
-import { createFormsRouter, createPdfService } from './forms';
+import { createInsightFiles } from './services/insight-files';
+import { createSecrets } from './services/secrets';
+import { createSendFiles } from './services/send-files';
+import { createSubmissions } from './services/submissions';
+import { offlineZipLookup, type ZipLookup } from './services/zip';
 
 export interface AppOptions {
   config: Config;
   db: Db;
-  /** Defaults to a pino logger at `config.logLevel`. */
+  /** Defaults to `createLogger(config.logLevel)` (JSON lines on stdout, nothing personal). */
   logger?: Logger;
   /** Image root; defaults to `api/content/images`. */
   imagesDir?: string;
@@ -30,91 +42,67 @@ export interface AppOptions {
   apiSpec?: string;
   /** The outbox worker, woken right after a submission commits (server.ts passes it). */
   mailer?: { wake(): void };
+  /** Clock of captcha expiry and the daily "email it" quota (tests step it forward). */
+  now?: () => Date;
+  /** The captcha; default the one `config` names (ALTCHA, or reCAPTCHA with its keys). */
+  captcha?: Captcha;
+  /** ZIP lookup; default the offline `zipcodes` database. */
+  zipLookup?: ZipLookup;
+  /** fetch of the reCAPTCHA siteverify call. */
+  fetch?: typeof fetch;
 }
 
 /** Everything this app answers; other paths fall through to whatever the host app mounts after it. */
 const OWN_PATHS = ['/api', '/img', '/files'];
 
-const CONTRACT_STATUSES = new Set([400, 404, 409, 422, 429, 503]);
-
-interface ValidatorError {
-  status: number;
-  errors?: { path?: string; message?: string }[];
-  message?: string;
-}
-
-function isValidatorError(error: unknown): error is ValidatorError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as ValidatorError).status === 'number' &&
-    Array.isArray((error as ValidatorError).errors)
-  );
-}
-
-/** '/query/limit' or '.query.limit' → 'limit'; '/body/email' → 'email'. */
-function paramName(path: string | undefined): string {
-  if (path === undefined || path === '') return 'request';
-  const parts = path.split(/[./]/).filter((part) => part !== '');
-  const [location, ...rest] = parts;
-  if (
-    location !== undefined &&
-    ['query', 'params', 'headers', 'path'].includes(location) &&
-    rest[0] !== undefined
-  ) {
-    // '/query/dishes/0' (an item of a comma list) is still the parameter 'dishes'.
-    return rest[0];
-  }
-  if (location === 'body' && rest.length > 0) return rest.join('.');
-  return parts.join('.') || 'request';
-}
-
-function valueAt(req: express.Request, path: string | undefined): unknown {
-  const parts = (path ?? '').split(/[./]/).filter((part) => part !== '');
-  let value: unknown = { query: req.query, body: req.body as unknown, params: req.params };
-  for (const part of parts) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
+/** The largest JSON body: forms are a few KB; a bigger one is refused with 413 before it is parsed. */
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * The API as an Express app: `/api/*` (checked against openapi.yaml) and `/img/*`. It does not listen; mount it
- * at the root of a host app (`site.use(createApp(…))`) or run it alone (`server.ts`). Requests outside its paths
- * pass through untouched, so the host keeps its own headers, CSP and error pages.
+ * The API as an Express app: `/api/*` (checked against openapi.yaml), `/img/*` and `/files/*`. It does not
+ * listen; mount it at the root of a host app (`site.use(createApp(…))`) or run it alone (`server.ts`). Requests
+ * outside its paths pass through untouched, so the host keeps its own headers, CSP and error pages.
+ * Each area is a router (HTTP only) over a service (rules) over its queries (SQL in `db/queries/`).
  */
-export function createApp({ config, db, logger, imagesDir, apiSpec, mailer }: AppOptions): Express {
-  const log = logger ?? pino({ level: config.logLevel });
-  const pdf = createPdfService({ config, db });
+export function createApp(options: AppOptions): Express {
+  const { config, db, mailer } = options;
+  const log = options.logger ?? createLogger(config.logLevel);
+  const now = options.now ?? (() => new Date());
+  const secrets = createSecrets(db);
+  const captcha =
+    options.captcha ??
+    createCaptcha(config, { now, secrets, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const catalogue = createCatalogueFiles({ config, db });
+  const submissions = createSubmissions({ db, captcha, logger: log, ...(mailer ? { mailer } : {}) });
+  const limits = createRateLimits(config.rateLimits, db, secrets);
+
   const app = express();
   app.disable('x-powered-by');
-
+  // Express's own last-resort handler never prints a stack, whatever NODE_ENV says.
+  app.set('env', 'production');
+  // `?a[b]=c` stays the parameter 'a[b]' (unknown, 400) instead of becoming an object no handler expects.
+  app.set('query parser', 'simple');
+  // Whose X-Forwarded-For gives req.ip (rate limits, logs); the site app sets the same.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     OWN_PATHS,
-    // The site sends its own nonce-based CSP for pages; API answers are JSON and images.
-    helmet({ contentSecurityPolicy: false }) as RequestHandler,
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Headers carry cookies and would make every line ~1 KB; keep method, url, status and timing.
-      redact: { paths: ['req.headers', 'res.headers', 'req.remoteAddress', 'req.remotePort'], remove: true },
-      customLogLevel: (_req, res, error) =>
-        error !== undefined || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
+    requestLogger(log),
+    // The site sends its own CSP for pages; API answers are JSON, images and PDFs, which load nothing.
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity:
+        config.hstsMaxAge > 0 ? { maxAge: config.hstsMaxAge, includeSubDomains: false } : false,
+    }) as RequestHandler,
   );
-  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', express.json({ limit: BODY_LIMIT_BYTES }), bodyDepthGuard, queryTextGuard);
   app.use(
     '/api',
     OpenApiValidator.middleware({
-      apiSpec: apiSpec ?? openapiPath(),
+      apiSpec: options.apiSpec ?? openapiPath(),
       validateApiSpec: false,
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true },
+      // Query and path parameters are always coerced ('2' → 2); `coerceTypes` would coerce bodies too, and a form
+      // field must be the string the contract says, not a number turned into one.
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false },
       validateResponses: config.validateResponses ? { removeAdditional: false } : false,
       // The validator sees the full path; only /api is described by the contract.
       ignorePaths: (path: string) => !path.startsWith('/api/'),
@@ -124,78 +112,37 @@ export function createApp({ config, db, logger, imagesDir, apiSpec, mailer }: Ap
   const api = express.Router();
   api.use(healthRouter(db));
   api.use(productsRouter(db));
-  api.use(recipesRouter(db));
+  api.use(
+    recipesRouter({
+      db,
+      sendFiles: createSendFiles({ config, files: catalogue, submissions, now }),
+      emailLimit: limits.email,
+    }),
+  );
   api.use(plusOnesRouter(db));
   api.use(contentRouter(db, config.publicUrl));
-  api.use(createFormsRouter({ config, db, logger: log, pdf, ...(mailer ? { mailer } : {}) }));
+  api.use(formsRouter({ forms: createFormsService({ config, db, submissions }), limit: limits.forms }));
+  api.use(captchaRouter({ captcha, limit: limits.lookup }));
+  api.use(zipRouter({ zipLookup: options.zipLookup ?? offlineZipLookup, limit: limits.lookup }));
   api.use((req) => {
     throw AppError.notFound('path', req.originalUrl.split('?')[0], 'Not found');
   });
   app.use('/api', api);
 
   const images = createImageStore({
-    root: imagesDir ?? join(contentDir(), 'images'),
+    root: options.imagesDir ?? join(contentDir(), 'images'),
     cacheDir: join(config.dataDir, 'img-cache'),
   });
   app.use('/img', imagesRouter(images));
-  app.use(insightFilesRouter({ publicUrl: config.publicUrl }));
-  app.use(pdf.router);
+  app.use(filesRouter({ catalogue, insights: createInsightFiles({ publicUrl: config.publicUrl }) }));
+  // /img and /files are this app's too: what no route serves is a JSON 404 (405 for other methods), not a page.
+  app.use(['/img', '/files'], (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new AppError(405, [{ param: 'method', value: req.method, msg: 'Method not allowed' }]);
+    }
+    throw AppError.notFound('path', req.originalUrl.split('?')[0], 'Not found');
+  });
 
   app.use(errorHandler(log));
   return app;
-}
-
-/** Maps every error to `{ errors: [{ param, value, msg }] }`; stacks and SQL never reach the response. */
-function errorHandler(log: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, next) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    let appError: AppError;
-    if (error instanceof AppError) {
-      appError = error;
-    } else if (isConnectionError(error)) {
-      appError = AppError.unavailable(error);
-    } else if (isValidatorError(error) && error.status === 404) {
-      appError = AppError.notFound('path', req.path, 'Not found');
-    } else if (isValidatorError(error) && error.status === 405) {
-      appError = new AppError(405, [{ param: 'method', value: req.method, msg: 'Method not allowed' }]);
-    } else if (isValidatorError(error) && error.status < 500) {
-      const status = error.status;
-      const errors = (error.errors ?? []).map((item) => {
-        const param = paramName(item.path);
-        const entry: { param: string; value?: unknown; msg: string } = {
-          param,
-          msg: item.message ?? 'Invalid',
-        };
-        const value = valueAt(req, item.path);
-        if (value !== undefined) entry.value = value;
-        if (/^Unknown query parameter/i.test(entry.msg)) entry.value = req.query[param];
-        return entry;
-      });
-      appError = new AppError(
-        status,
-        errors.length > 0 ? errors : [{ param: 'path', value: req.path, msg: error.message ?? 'Invalid' }],
-      );
-    } else if ((error as { type?: string }).type === 'entity.parse.failed') {
-      appError = AppError.badRequest('body', undefined, 'Malformed JSON body');
-    } else if ((error as { type?: string }).type === 'entity.too.large') {
-      appError = new AppError(413, [{ param: 'body', msg: 'Request body too large' }]);
-    } else {
-      log.error({ err: error, url: req.originalUrl }, 'unhandled error');
-      const detail = isValidatorError(error)
-        ? (error.errors ?? []).map((item) => item.message).join('; ')
-        : '';
-      // Response-contract violations (tests run with validateResponses) name the failing field; nothing else does.
-      appError = new AppError(500, [{ param: 'server', msg: detail || 'Internal server error' }]);
-    }
-    if (appError.status === 503)
-      log.warn({ err: appError.cause, url: req.originalUrl }, 'database unavailable');
-    if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));
-    res.status(appError.status);
-    // Statuses the contract describes go through res.json (checked in tests); others are sent as plain JSON.
-    if (CONTRACT_STATUSES.has(appError.status)) res.json({ errors: appError.errors });
-    else res.type('application/json').send(JSON.stringify({ errors: appError.errors }));
-  };
 }

@@ -29,3 +29,6 @@ export class AppError extends Error {
     return error;
   }
 }
+
+/** The message of every 429 (the per-IP limits and the daily "email it" quota). */
+export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';

@@ -1,21 +1,28 @@
 /**
- * The API on its own: reads the environment, opens and prepares the database, listens on PORT and shuts down
- * gracefully on SIGTERM/SIGINT (stop accepting, finish open requests, close the database).
+ * The API on its own: reads `.env` and the environment, opens and prepares the database, listens on PORT and shuts
+ * down gracefully on SIGTERM/SIGINT (stop accepting, finish open requests, close the database).
  */
 import { createServer } from 'node:http';
-import pino from 'pino';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, loadEnvFile } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { createOutboxWorker, createPdfService, createTransport } from './forms';
+import { createOutboxWorker } from './mail/outbox';
+import { createTransport } from './mail/transport';
+import { createLogger } from './logging';
+import { createCatalogueFiles } from './services/catalogue-files';
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig(process.env);
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const started = performance.now();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    checkConnection: true,
+  });
   const applied = await migrate(db);
   const seeded = await seed(db);
   logger.info(
@@ -29,7 +36,8 @@ async function main(): Promise<void> {
   );
 
   const transport = createTransport(config);
-  const outbox = createOutboxWorker({ db, transport, logger, files: createPdfService({ config, db }) });
+  const files = createCatalogueFiles({ config, db });
+  const outbox = createOutboxWorker({ db, transport, logger, files, from: config.mail.from });
   const server = createServer(createApp({ config, db, logger, mailer: outbox }));
   outbox.start();
   server.listen(config.port, () => logger.info({ port: config.port }, 'API listening'));
@@ -57,7 +65,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // ConfigError messages list every problem; print them plainly rather than as a stack.
+  // ConfigError and DatabaseUnreachableError messages say what to fix; print them plainly rather than as a stack.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DatabaseUnreachableError, openDb } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { createTestDb, type TestDb } from './helpers/app';
@@ -57,5 +58,25 @@ describe('database preparation', () => {
 
   it('when a query is wrong, then the error is the database error, not a 503', async () => {
     await expect(test.db.query('select * from no_such_table')).rejects.toThrow(/no_such_table/);
+  });
+});
+
+describe('opening PostgreSQL at start-up', () => {
+  it('when nothing listens at DATABASE_URL, then it fails naming the variable, the host and the cause, never the password', async () => {
+    // Nothing listens on port 1: the connection is refused, as when the server is down or the URL is wrong.
+    const opening = openDb({
+      databaseUrl: 'postgres://larder:s3cret-pa55@127.0.0.1:1/larder',
+      checkConnection: true,
+    });
+    const error = await opening.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(DatabaseUnreachableError);
+    const { message } = error as Error;
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('127.0.0.1:1/larder');
+    expect(message).toContain('ECONNREFUSED');
+    expect(message).not.toContain('s3cret-pa55');
   });
 });

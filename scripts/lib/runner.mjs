@@ -66,6 +66,8 @@ const systemPackages = {
   chromium: () => findChromium() !== null,
   'fonts-liberation': () => existsSync('/usr/share/fonts/truetype/liberation'),
   postgresql: () => findPgBin() !== null,
+  // The W3C Nu HTML checker (vnu-jar) runs on Java.
+  'default-jre-headless': () => spawnSync('java', ['-version']).status === 0,
 };
 
 /**

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
 import { AppError } from '../errors';
+import { acquireLock, LockHeldError, type Lock } from './lock';
 
 export type Engine = 'pglite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -34,6 +35,11 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** An already created PGlite (e.g. loaded from a dump); the Db takes ownership and closes it. */
   pglite?: PGlite;
+  /**
+   * Connect to `databaseUrl` before resolving, so an unreachable server fails the start with a
+   * `DatabaseUnreachableError` naming it; otherwise the first query reports it (as a 503 in a request).
+   */
+  checkConnection?: boolean;
 }
 
 const CONNECTION_CODES = new Set([
@@ -59,6 +65,60 @@ export function isConnectionError(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|PGlite is closed/i.test(
     error.message,
   );
+}
+
+/** The PostgreSQL server of `DATABASE_URL` does not answer at start-up (never carries the password). */
+export class DatabaseUnreachableError extends Error {
+  constructor(
+    /** `host:port/database` of the URL. */
+    readonly target: string,
+    /** What went wrong: the error code and message of the first connection attempt. */
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Cannot connect to the database in DATABASE_URL (${target}): ${reason}`, options);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/**
+ * Another process holds the embedded database's folder. PGlite is one process's database: two processes writing
+ * one folder lose acknowledged data, so the second one refuses to start.
+ */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly folder: string,
+    readonly holder: { pid: number; host: string },
+  ) {
+    super(
+      `The embedded database in ${folder} is in use by process ${holder.pid} on ${holder.host}. ` +
+        'PGlite serves a single process: stop the other one (or give this one its own DATA_DIR), or set ' +
+        'DATABASE_URL to a PostgreSQL server to run several processes.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/** `host:port/database` of a PostgreSQL URL, without user or password. */
+function describeTarget(url: URL): string {
+  const host = url.hostname || url.searchParams.get('host') || 'localhost';
+  return `${host}:${url.port || '5432'}${url.pathname.length > 1 ? url.pathname : ''}`;
+}
+
+/** 'ECONNREFUSED (connect ECONNREFUSED 127.0.0.1:5432)'; an AggregateError (IPv4 and IPv6) by its parts. */
+function describeCause(error: unknown, password: string): string {
+  const parts = error instanceof AggregateError && error.errors.length > 0 ? error.errors : [error];
+  const first = parts[0] as { code?: unknown; message?: unknown } | undefined;
+  const code = (error as { code?: unknown }).code ?? first?.code;
+  const messages = [...new Set(parts.map((part) => String((part as Error).message ?? part)).filter(Boolean))];
+  let text = [
+    typeof code === 'string' ? code : undefined,
+    messages.length > 0 ? `(${messages.join('; ')})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (password !== '') text = text.split(password).join('***');
+  return text || 'unknown error';
 }
 
 function translate(error: unknown): unknown {
@@ -127,22 +187,55 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection must not crash the process; the next query reports it.
+    // A client losing its connection must not crash the process (an unhandled 'error' event would): pg-pool
+    // listens only while a client is idle in the pool, so every client also gets a listener of its own for the
+    // moments it is checked out between two queries of a transaction. The next query reports the loss (503).
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
+    try {
+      if (options.checkConnection === true) await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      const url = new URL(options.databaseUrl);
+      throw new DatabaseUnreachableError(
+        describeTarget(url),
+        describeCause(error, decodeURIComponent(url.password)),
+        {
+          cause: error,
+        },
+      );
+    }
     return fromPool(pool, 'postgres', async () => undefined);
   }
   let pglite = options.pglite;
+  let lock: Lock | undefined;
   if (pglite === undefined) {
     const dataDir = options.dataDir ?? 'memory://';
     let location = dataDir;
     if (!dataDir.startsWith('memory://')) {
       location = join(dataDir, 'pglite');
       mkdirSync(location, { recursive: true });
+      try {
+        lock = acquireLock(join(dataDir, 'pglite.lock'));
+      } catch (error) {
+        if (error instanceof LockHeldError) throw new DatabaseInUseError(location, error.holder);
+        throw error;
+      }
     }
-    pglite = await PGlite.create(location, { extensions: { pg_trgm } });
+    try {
+      pglite = await PGlite.create(location, { extensions: { pg_trgm } });
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
   }
   const owned = pglite;
   // PGlite is a single connection: one pooled client, kept open (the shared connection object cannot reconnect).
   const pool = new pg.Pool({ ...createPgConfig(owned), max: 1, idleTimeoutMillis: 0 });
-  return fromPool(pool, 'pglite', () => owned.close());
+  return fromPool(pool, 'pglite', async () => {
+    await owned.close();
+    lock?.release();
+  });
 }

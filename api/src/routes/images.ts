@@ -10,7 +10,7 @@ export function imagesRouter(images: ImageStore): Router {
 
   router.get('/fit-in/:size/*path', async (req, res) => {
     const size = parseSize(req.params.size);
-    const format = pickFormat(req.get('accept'));
+    const format = pickFormat(req.accepts());
     const image = await images.fitIn(req.params.path, size, format);
     res.set({ 'Cache-Control': IMMUTABLE, Vary: 'Accept', 'Content-Type': image.type });
     res.send(image.body);

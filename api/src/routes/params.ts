@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { PageInput } from '../services/shapes';
+import type { PageInput } from '../db/queries/sql';
 
 /**
  * Readers for query parameters after express-openapi-validator has checked and coerced them (comma lists

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Db } from '../db/db';
-import { listPlusOnes, plusOneProducts } from '../services/plus-ones';
+import { listPlusOneProducts, listPlusOnes } from '../services/plus-ones';
 import { list, pageInput } from './params';
 
 export function plusOnesRouter(db: Db): Router {
@@ -12,7 +12,7 @@ export function plusOnesRouter(db: Db): Router {
   });
 
   router.get('/plusones/products-filter', async (_req, res) => {
-    res.json({ data: await plusOneProducts(db) });
+    res.json({ data: await listPlusOneProducts(db) });
   });
 
   return router;

@@ -1,10 +1,20 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Db } from '../db/db';
-import { getRecipe, listRecipes, relatedRecipes } from '../services/recipes';
 import { AppError } from '../errors';
+import { getRecipe, listRecipes, relatedRecipes } from '../services/recipes';
+import type { FormAnswer, FormRequest } from '../services/submissions';
+import { formRequest, sendAnswer } from './forms';
 import { list, pageInput, text } from './params';
 
-export function recipesRouter(db: Db): Router {
+export interface RecipesRouterOptions {
+  db: Db;
+  /** "Email it" for recipes, products and plus-ones (`services/send-files.ts`). */
+  sendFiles: (request: FormRequest) => Promise<FormAnswer>;
+  /** The per-IP limit of "email it". */
+  emailLimit: RequestHandler;
+}
+
+export function recipesRouter({ db, sendFiles, emailLimit }: RecipesRouterOptions): Router {
   const router = Router();
 
   router.get('/recipes', async (req, res) => {
@@ -32,6 +42,10 @@ export function recipesRouter(db: Db): Router {
       selected: text(req, 'selected'),
     });
     res.json({ data });
+  });
+
+  router.post('/recipes/send-files', emailLimit, async (req, res) => {
+    sendAnswer(res, await sendFiles(formRequest(req, 'recipes/send-files')));
   });
 
   return router;

@@ -3,6 +3,7 @@ import type { SeoRow } from '@larder/domain';
 import type { Queryable } from '../db/db';
 import { AppError } from '../errors';
 import { LOOKUP_DATASETS } from '../db/seed';
+import { datasetDocs, productMeta, recipeMeta, seoRow, type EntityMeta } from '../db/queries/content';
 
 export const DATASETS = [...LOOKUP_DATASETS, 'homepageBlocks', 'curatedLists'] as const;
 export type Dataset = (typeof DATASETS)[number];
@@ -27,16 +28,7 @@ export async function getDatasets(
   }
   const results: { dataset: Dataset; data: unknown[] }[] = [];
   for (const dataset of names as Dataset[]) {
-    let sql: string;
-    let params: unknown[] = [];
-    if (dataset === 'homepageBlocks') sql = 'select doc from home_blocks order by position';
-    else if (dataset === 'curatedLists') sql = 'select doc from curated_lists order by id';
-    else {
-      sql = 'select doc from lookups where dataset = $1 order by position';
-      params = [dataset];
-    }
-    const rows = await db.query<{ doc: unknown }>(sql, params);
-    results.push({ dataset, data: rows.rows.map((row) => row.doc) });
+    results.push({ dataset, data: await datasetDocs(db, dataset) });
   }
   return results;
 }
@@ -91,36 +83,21 @@ export async function getSeo(db: Queryable, rawPath: string, publicUrl: string):
     throw AppError.badRequest('path', rawPath, 'path must be a site path starting with /');
   const notFound = () => AppError.notFound('path', rawPath, 'No page at this path');
 
-  const exact = await db.query<{ doc: SeoRow }>('select doc from seo where path = $1', [path]);
-  const row = exact.rows[0]?.doc;
+  const row = await seoRow(db, path);
   if (row !== undefined) return { ...row, canonical: rebase(row.canonical, publicUrl) };
 
   const segments = path.split('/').slice(1);
   const [section, slug, extra, ...rest] = segments;
   if (slug === undefined || rest.length > 0) throw notFound();
-  type Meta = { title: string; description: string; name: string };
-  let found: Meta | undefined;
+  let found: EntityMeta | undefined;
   let canonicalPath = `/${section}/${slug}`;
   if (section === 'products' && (extra === undefined || packagingIdFromName(extra) !== undefined)) {
     // A trailing package segment (/products/{slug}/pouch) shows the same product.
-    const row = await db.query<Meta>(
-      `select coalesce(nullif(doc->'meta'->>'title', ''), name) as title,
-         coalesce(doc->'meta'->>'description', '') as description, name
-       from products where slug = $1`,
-      [slug],
-    );
-    found = row.rows[0];
+    found = await productMeta(db, slug);
   } else if (section === 'recipes' && extra === undefined) {
-    const row = await db.query<Meta>(
-      `select coalesce(nullif(doc->'meta'->>'title', ''), title) as title,
-         coalesce(doc->'meta'->>'description', '') as description, title as name
-       from recipes where slug = $1`,
-      [slug],
-    );
-    found = row.rows[0];
+    found = await recipeMeta(db, slug);
   } else if (section === 'faq' && extra === undefined && (FAQ_SLUGS as readonly string[]).includes(slug)) {
-    const row = await db.query<{ doc: SeoRow }>(`select doc from seo where path = '/faq'`);
-    const faq = row.rows[0]?.doc;
+    const faq = await seoRow(db, '/faq');
     if (faq !== undefined) found = { title: faq.title, description: faq.description, name: faq.title };
     canonicalPath = path;
   }

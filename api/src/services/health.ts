@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { ping } from '../db/queries/health';
 
 export interface Health {
   status: 'ok' | 'error';
@@ -9,7 +10,7 @@ export interface Health {
 /** Whether the database answers a trivial query. */
 export async function checkHealth(db: Db): Promise<Health> {
   try {
-    await db.query('select 1');
+    await ping(db);
     return { status: 'ok', database: 'ok', engine: db.engine };
   } catch {
     return { status: 'error', database: 'down', engine: db.engine };

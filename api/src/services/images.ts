@@ -30,18 +30,14 @@ export function mimeType(extOrFormat: string): string {
   return MIME[extOrFormat] ?? 'application/octet-stream';
 }
 
-/** The best format the Accept header allows (an explicit q=0 refuses it). */
-export function pickFormat(accept: string | undefined): OutputFormat {
-  const accepted = new Set(
-    (accept ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([type]) => type?.trim()),
-  );
-  if (accepted.has('image/avif')) return 'avif';
-  if (accepted.has('image/webp')) return 'webp';
+/**
+ * The best format among the media types a request accepts (`req.accepts()`: the Accept header's types by
+ * preference, those with q=0 left out). AVIF, then WebP, when named; JPEG otherwise, also for a bare wildcard.
+ */
+export function pickFormat(accepted: readonly string[]): OutputFormat {
+  const types = new Set(accepted.map((type) => type.toLowerCase()));
+  if (types.has('image/avif')) return 'avif';
+  if (types.has('image/webp')) return 'webp';
   return 'jpeg';
 }
 

@@ -1,13 +1,13 @@
-import {
-  SEARCH_GROUP_LABELS,
-  type PlusOne,
-  type ProductSummary,
-  type RecipeSummary,
-  type SearchGroup,
-} from '@larder/domain';
+import { SEARCH_GROUP_LABELS, type SearchGroup } from '@larder/domain';
 import type { Queryable } from '../db/db';
+import {
+  fullTextGroups,
+  groupsByIds,
+  productsByCode,
+  wordAlternatives,
+  type SearchGroups,
+} from '../db/queries/search';
 import { AppError } from '../errors';
-import { Params, PRODUCT_ORDER, WEBSITE_ACTIVE, productSummary, recipeSummary } from './shapes';
 
 /**
  * Site search (design §4), a tiered query so the common case stays cheap:
@@ -41,32 +41,14 @@ function codeCandidate(term: string): string | undefined {
   return /^[a-z0-9]{4,14}$/.test(code) && /\d/.test(code) ? code : undefined;
 }
 
-/** SQL predicate: product `alias` has the code/UPC/GTIN `param`. */
-export function productCodeMatch(alias: string, param: string): string {
-  return `(lower(${alias}.code) = ${param} or ${alias}.upc = ${param} or ${alias}.upc12 = ${param} or ${alias}.case_gtin = ${param})`;
-}
-
 /**
  * Replaces each word the vocabulary does not know (not even as a prefix) by its nearest vocabulary words.
  * Returns undefined when no word needed a correction (so a second full-text run would find nothing new).
  */
 export async function correctWords(db: Queryable, words: string[]): Promise<string[] | undefined> {
-  const result = await db.query<{ input: string; known: boolean; alternatives: string | null }>(
-    `select w.input,
-       exists (select 1 from search_words s where s.word like w.input || '%') as known,
-       (select string_agg(c.word, ' ')
-          from (select s.word from search_words s
-                where length(w.input) >= $2
-                  and length(s.word) between length(w.input) - 2 and length(w.input) + 2
-                  and (within_one_edit(s.word, w.input) or similarity(s.word, w.input) >= $3)
-                order by within_one_edit(s.word, w.input) desc, similarity(s.word, w.input) desc, s.word
-                limit 3) as c) as alternatives
-     from unnest($1::text[]) with ordinality as w(input, n)
-     order by w.n`,
-    [words, MIN_TYPO_LENGTH, MIN_SIMILARITY],
-  );
+  const rows = await wordAlternatives(db, words, MIN_TYPO_LENGTH, MIN_SIMILARITY);
   let changed = false;
-  const corrected = result.rows.map((row) => {
+  const corrected = rows.map((row) => {
     if (row.known || row.alternatives === null) return row.input;
     changed = true;
     return row.alternatives;
@@ -74,64 +56,7 @@ export async function correctWords(db: Queryable, words: string[]): Promise<stri
   return changed ? corrected : undefined;
 }
 
-export interface TextMatch {
-  /** SQL predicate over the entity alias. */
-  where: string;
-  /** SQL rank expression (higher is better). */
-  rank: string;
-}
-
-/** Full-text predicate and rank for `alias.search` against the words in `param` (a text[] parameter). */
-export function textMatch(alias: string, wordsParam: string): TextMatch {
-  return {
-    where: `${alias}.search @@ search_query(${wordsParam}::text[])`,
-    rank: `ts_rank(${alias}.search, search_query(${wordsParam}::text[]))`,
-  };
-}
-
-interface Groups {
-  products: ProductSummary[];
-  recipes: RecipeSummary[];
-  plusones: PlusOne[];
-}
-
-async function fullText(db: Queryable, words: string[], phrase: string, limit: number): Promise<Groups> {
-  const params = new Params();
-  const w = params.add(words);
-  const lim = params.add(limit);
-  const exact = params.add(phrase);
-  const p = textMatch('p', w);
-  const r = textMatch('r', w);
-  const o = textMatch('o', w);
-  const result = await db.query<{
-    products: ProductSummary[];
-    recipes: RecipeSummary[];
-    plusones: PlusOne[];
-  }>(
-    `select
-       (select coalesce(jsonb_agg(x.item order by x.n), '[]') from (
-          select ${productSummary('p')} as item,
-            row_number() over (order by (lower(p.name) = ${exact}) desc, (lower(p.name) like ${exact} || '%') desc,
-              ${p.rank} desc, ${PRODUCT_ORDER}) as n
-          from products p where p.status = ${WEBSITE_ACTIVE} and ${p.where}
-          order by n limit ${lim}) as x) as products,
-       (select coalesce(jsonb_agg(x.item order by x.n), '[]') from (
-          select ${recipeSummary('r')} as item,
-            row_number() over (order by (lower(r.title) like ${exact} || '%') desc, ${r.rank} desc, r.sort_title, r.id) as n
-          from recipes r where ${r.where}
-          order by n limit ${lim}) as x) as recipes,
-       (select coalesce(jsonb_agg(x.item order by x.n), '[]') from (
-          select o.doc as item,
-            row_number() over (order by (lower(o.title) like ${exact} || '%') desc, ${o.rank} desc, o.position) as n
-          from plus_ones o where ${o.where}
-          order by n limit ${lim}) as x) as plusones`,
-    params.values,
-  );
-  const row = result.rows[0];
-  return { products: row?.products ?? [], recipes: row?.recipes ?? [], plusones: row?.plusones ?? [] };
-}
-
-function toGroups(groups: Groups): SearchGroup[] {
+function toGroups(groups: SearchGroups): SearchGroup[] {
   const list: SearchGroup[] = [];
   const labels = SEARCH_GROUP_LABELS;
   if (groups.products.length > 0)
@@ -142,7 +67,7 @@ function toGroups(groups: Groups): SearchGroup[] {
   return list;
 }
 
-function isEmpty(groups: Groups): boolean {
+function isEmpty(groups: SearchGroups): boolean {
   return groups.products.length + groups.recipes.length + groups.plusones.length === 0;
 }
 
@@ -150,30 +75,22 @@ function isEmpty(groups: Groups): boolean {
 export async function searchAll(db: Queryable, term: string, limit: number): Promise<SearchGroup[]> {
   const code = codeCandidate(term);
   if (code !== undefined) {
-    const params = new Params();
-    const found = await db.query<{ item: ProductSummary }>(
-      `select ${productSummary('p')} as item from products p
-       where p.status = ${WEBSITE_ACTIVE} and ${productCodeMatch('p', params.add(code))}
-       order by ${PRODUCT_ORDER} limit ${params.add(limit)}`,
-      params.values,
-    );
-    if (found.rows.length > 0) {
-      return toGroups({ products: found.rows.map((row) => row.item), recipes: [], plusones: [] });
-    }
+    const products = await productsByCode(db, code, limit);
+    if (products.length > 0) return toGroups({ products, recipes: [], plusones: [] });
   }
   const words = termWords(term);
   if (words.length === 0) return [];
   const phrase = words.join(' ');
-  const groups = await fullText(db, words, phrase, limit);
+  const groups = await fullTextGroups(db, words, phrase, limit);
   if (!isEmpty(groups)) return toGroups(groups);
   const corrected = await correctWords(db, words);
   if (corrected === undefined) return [];
   // Rank by the most likely correction ('rnach dressing' → 'ranch dressing' puts Ranch Dressing first).
   const correctedPhrase = corrected.map((alternatives) => alternatives.split(' ')[0]).join(' ');
-  return toGroups(await fullText(db, corrected, correctedPhrase, limit));
+  return toGroups(await fullTextGroups(db, corrected, correctedPhrase, limit));
 }
 
-export type SearchKey = 'products' | 'recipes' | 'plusones';
+export type SearchKey = keyof SearchGroups;
 
 /** Fetches known entries by id for the groups in `keys`, each group in the order of `ids`. */
 export async function searchByIds(
@@ -183,26 +100,10 @@ export async function searchByIds(
   limit: number,
 ): Promise<SearchGroup[]> {
   if (keys.length === 0) throw AppError.badRequest('keys', keys, 'keys is required with ids');
-  const wanted = new Set(keys);
-  const result = await db.query<{
-    products: ProductSummary[];
-    recipes: RecipeSummary[];
-    plusones: PlusOne[];
-  }>(
-    `select
-       (select coalesce(jsonb_agg(${productSummary('p')} order by i.n), '[]')
-          from unnest($1::text[]) with ordinality as i(id, n) join products p on p.id = i.id
-          where $2 and p.status = ${WEBSITE_ACTIVE}) as products,
-       (select coalesce(jsonb_agg(${recipeSummary('r')} order by i.n), '[]')
-          from unnest($1::text[]) with ordinality as i(id, n) join recipes r on r.id = i.id where $3) as recipes,
-       (select coalesce(jsonb_agg(o.doc order by i.n), '[]')
-          from unnest($1::text[]) with ordinality as i(id, n) join plus_ones o on o.id = i.id where $4) as plusones`,
-    [ids, wanted.has('products'), wanted.has('recipes'), wanted.has('plusones')],
-  );
-  const row = result.rows[0];
+  const found = await groupsByIds(db, ids, new Set(keys));
   return toGroups({
-    products: (row?.products ?? []).slice(0, limit),
-    recipes: (row?.recipes ?? []).slice(0, limit),
-    plusones: (row?.plusones ?? []).slice(0, limit),
+    products: found.products.slice(0, limit),
+    recipes: found.recipes.slice(0, limit),
+    plusones: found.plusones.slice(0, limit),
   });
 }

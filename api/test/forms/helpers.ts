@@ -1,33 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
-import express, { type ErrorRequestHandler } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { loadConfig, type Config } from '../../src/config';
+import type { AppOptions } from '../../src/app';
+import type { Config } from '../../src/config';
 import type { Db } from '../../src/db/db';
-import { AppError } from '../../src/errors';
-import {
-  createFormsRouter,
-  createOutboxWorker,
-  createPdfService,
-  createTransport,
-  type FormsRouterOptions,
-  type FormsSettings,
-  type MailTransport,
-  type OutboxWorker,
-  type OutboxWorkerOptions,
-  type PdfService,
-} from '../../src/forms';
-import { DEFAULT_FORMS_SETTINGS } from '../../src/forms/settings';
-import { openapiPath } from '../../src/paths';
-import { createTestDb, type TestDb } from '../helpers/app';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../../src/mail/outbox';
+import { createTransport, type MailTransport } from '../../src/mail/transport';
+import { ALTCHA_TTL_MS, createAltcha } from '../../src/services/captcha';
+import { createCatalogueFiles, type CatalogueFiles } from '../../src/services/catalogue-files';
+import { startTestApp } from '../helpers/app';
 
-export const PUBLIC_URL = 'https://www.marlows.test';
+export { PUBLIC_URL } from '../helpers/app';
 
 /** A clock the tests can move forward. */
 export interface TestClock {
@@ -50,7 +34,8 @@ export interface FormsApp {
   db: Db;
   config: Config;
   clock: TestClock;
-  pdf: PdfService;
+  /** The catalogue's files over the app's database and data directory (the outbox worker attaches them). */
+  files: CatalogueFiles;
   post<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
   get<T = unknown>(path: string, headers?: Record<string, string>): Promise<Reply<T>>;
   /** A solved ALTCHA payload from the app's own challenge endpoint. */
@@ -66,112 +51,46 @@ export interface Reply<T> {
 
 export type ErrorBody = { errors: { param: string; value?: unknown; msg: string }[] };
 
-/**
- * The error handler a host app has (the read side's `createApp` has the same mapping): AppError → its status and
- * `{ errors }`; body-parser failures → 400/413; anything else is a test failure, shown as 500 with its message.
- */
-const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  if (error instanceof AppError) {
-    if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
-    res.status(error.status).json({ errors: error.errors });
-    return;
-  }
-  const type = (error as { type?: string }).type;
-  if (type === 'entity.parse.failed') {
-    res.status(400).json({ errors: [{ param: 'body', msg: 'Malformed JSON body' }] });
-    return;
-  }
-  if (type === 'entity.too.large') {
-    res.status(413).json({ errors: [{ param: 'body', msg: 'Request body too large' }] });
-    return;
-  }
-  const detail = (error as { errors?: { message?: string; path?: string }[] }).errors;
-  res.status(500).json({
-    errors: [{ param: 'server', msg: detail ? JSON.stringify(detail) : String((error as Error).message) }],
-  });
+/** Limits no test run reaches (each test app counts on its own). */
+export const TEST_ENV: Record<string, string> = {
+  FORMS_RATE_LIMIT: '1000',
+  EMAIL_RATE_LIMIT: '1000',
+  LOOKUP_RATE_LIMIT: '1000',
 };
-
-const FORM_PATHS = [
-  '/api/contactus',
-  '/api/getsample',
-  '/api/getconsumersample',
-  '/api/pizzaexpo',
-  '/api/faq/purchase-form',
-  '/api/validate-zipcode',
-  '/api/recipes/send-files',
-  '/api/sitekey',
-  '/api/captcha/challenge',
-];
-
-export const TEST_SETTINGS: Partial<FormsSettings> = {
-  altchaHmacKey: 'test-hmac-key-0123456789',
-  altchaMaxNumber: 2_000,
-  rateLimits: {
-    forms: { windowMs: 60_000, limit: 1_000 },
-    email: { windowMs: 60_000, limit: 1_000 },
-    lookup: { windowMs: 60_000, limit: 1_000 },
-  },
-  sendFilesDailyCap: DEFAULT_FORMS_SETTINGS.sendFilesDailyCap,
-};
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 export interface FormsAppOptions {
-  settings?: Partial<FormsSettings>;
-  router?: Partial<FormsRouterOptions>;
-  mailer?: { wake(): void };
+  /** The database (default: a fresh test database). */
   db?: Db;
+  /** Environment variables on top of `TEST_ENV` (lower limits, reCAPTCHA keys). */
+  env?: Record<string, string>;
+  /** Further options of `createApp` (a ZIP lookup, a fetch for reCAPTCHA, the outbox to wake). */
+  app?: Partial<Omit<AppOptions, 'config' | 'db'>>;
 }
 
 /**
- * An Express app with the forms router under /api and the PDF router at the root, on an ephemeral port, over a
- * real database (PGlite copy of the seeded run database, or a fresh PostgreSQL database with TEST_DATABASE_URL).
- * Responses are checked against openapi.yaml (express-openapi-validator, responses only: the forms router does
- * its own request checks so the 400/422 split is its own).
+ * The real app (`createApp`: the contract validator on requests and responses, the error handler) on an ephemeral
+ * port over a real database (a PGlite copy of the seeded run database, or a fresh PostgreSQL database with
+ * TEST_DATABASE_URL), with a clock the test moves and, unless reCAPTCHA keys are set, an ALTCHA whose challenges
+ * solve in a few milliseconds.
  */
 export async function startFormsApp(options: FormsAppOptions = {}): Promise<FormsApp> {
-  let own: TestDb | undefined;
-  const db = options.db ?? (own = await createTestDb()).db;
-  const dataDir = await mkdtemp(join(tmpdir(), 'larder-forms-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL, PORT: '0' });
   const clock = testClock();
-  const logger = pino({ level: 'silent' });
-  const pdf = createPdfService({ config, db });
-  const app = express();
-  app.use(
-    '/api',
-    OpenApiValidator.middleware({
-      apiSpec: openapiPath(),
-      validateApiSpec: false,
-      validateRequests: false,
-      validateResponses: { removeAdditional: false },
-      ignorePaths: (path: string) => !FORM_PATHS.includes(path),
-    }),
-  );
-  app.use(
-    '/api',
-    createFormsRouter({
-      config,
-      db,
-      logger,
-      now: clock.now,
-      settings: { ...TEST_SETTINGS, ...options.settings },
-      pdf,
-      ...(options.mailer !== undefined ? { mailer: options.mailer } : {}),
-      ...options.router,
-    }),
-  );
-  app.use(pdf.router);
-  app.use(errorHandler);
-  const server = createServer(app);
-  const url = await listen(server);
+  const env = { ...TEST_ENV, ...options.env };
+  const captcha =
+    env.RECAPTCHA_SITEKEY === undefined
+      ? createAltcha({
+          hmacKey: 'test-hmac-key-0123456789',
+          maxNumber: 2_000,
+          ttlMs: ALTCHA_TTL_MS,
+          now: clock.now,
+        })
+      : undefined;
+  const app = await startTestApp({
+    ...(options.db !== undefined ? { db: options.db } : {}),
+    env,
+    app: { now: clock.now, ...(captcha !== undefined ? { captcha } : {}), ...options.app },
+  });
+  const { url, db, config } = app;
 
   async function request<T>(path: string, init: RequestInit): Promise<Reply<T>> {
     const response = await fetch(`${url}${path}`, init);
@@ -182,12 +101,12 @@ export async function startFormsApp(options: FormsAppOptions = {}): Promise<Form
     return { status: response.status, headers: response.headers, body };
   }
 
-  const formsApp: FormsApp = {
+  return {
     url,
     db,
     config,
     clock,
-    pdf,
+    files: createCatalogueFiles({ config, db }),
     post: (path, body, headers = {}) =>
       request(path, {
         method: 'POST',
@@ -206,14 +125,8 @@ export async function startFormsApp(options: FormsAppOptions = {}): Promise<Form
       if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}`);
       return solveAltcha(challenge.body);
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await own?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close: () => app.close(),
   };
-  return formsApp;
 }
 
 /** Solves an ALTCHA v1 challenge as the widget would and encodes the payload it posts. */
@@ -319,7 +232,12 @@ export async function startSmtp(options: { reject?: string[] } = {}): Promise<Te
       logger: false,
       onRcptTo(address, _session, callback) {
         if (options.reject?.includes(address.address)) {
-          const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+          // Worded as real servers word it, quoting the address (which must then stay out of the server's log).
+          const error = new Error(
+            `<${address.address}>: Recipient address rejected: Mailbox unavailable`,
+          ) as Error & {
+            responseCode: number;
+          };
           error.responseCode = 550;
           callback(error);
           return;
@@ -417,7 +335,8 @@ export function testWorker(
     db: app.db,
     transport,
     logger: pino({ level: 'silent' }),
-    files: app.pdf,
+    files: app.files,
+    from: app.config.mail.from,
     now: app.clock.now,
     ...options,
   });

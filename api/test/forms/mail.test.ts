@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTransport, type MailTransport, type OutboxWorker } from '../../src/forms';
+import type { OutboxWorker } from '../../src/mail/outbox';
+import { createTransport, type MailTransport } from '../../src/mail/transport';
 import {
   outboxOf,
   parseMail,
@@ -155,7 +156,10 @@ describe('outbox worker over SMTP', () => {
 
   it('when the worker is started, then a commit wakes it and the mail goes out without waiting for a poll', async () => {
     const holder: { worker?: OutboxWorker } = {};
-    const wakeable = await startFormsApp({ db: app.db, mailer: { wake: () => holder.worker?.wake() } });
+    const wakeable = await startFormsApp({
+      db: app.db,
+      app: { mailer: { wake: () => holder.worker?.wake() } },
+    });
     const worker = testWorker(wakeable, transport, { pollMs: 10 * 60_000 });
     holder.worker = worker;
     try {
@@ -176,7 +180,10 @@ describe('outbox worker over SMTP', () => {
 
   it('when more mail is due than one batch holds, then one wake sends it all without waiting for the next poll', async () => {
     const holder: { worker?: OutboxWorker } = {};
-    const wakeable = await startFormsApp({ db: app.db, mailer: { wake: () => holder.worker?.wake() } });
+    const wakeable = await startFormsApp({
+      db: app.db,
+      app: { mailer: { wake: () => holder.worker?.wake() } },
+    });
     // No wake per commit here: the rows pile up first, then a single wake must drain them in batches of 2.
     const worker = testWorker(wakeable, transport, { pollMs: 10 * 60_000, batchSize: 2 });
     try {
@@ -223,6 +230,30 @@ describe('file transport (no SMTP_URL)', () => {
     );
     expect(mine).toHaveLength(1);
     expect(parseMail(mine[0]!).headers.to).toBe('events@marlows.example');
+    files.close();
+  });
+
+  it('when a message is handed over again (a retry after a crash), then it is written once, named by its Message-ID, and no temporary file is left', async () => {
+    const files = createTransport({ smtpUrl: undefined, dataDir: app.config.dataDir });
+    const mail = {
+      messageId: '<outbox-987654@marlows.example>',
+      from: app.config.mail.from,
+      to: 'twice@harbor-diner.example',
+      subject: 'Once only',
+      text: 'Sent twice, written once.',
+      attachments: [],
+    };
+    await files.send(mail);
+    await files.send({ ...mail, text: 'A second copy that must not replace the first.' });
+    const dir = join(app.config.dataDir, 'mail');
+    const names = await readdir(dir);
+    expect(names.filter((name) => name.includes('outbox-987654'))).toEqual([
+      'outbox-987654@marlows.example.eml',
+    ]);
+    expect(names.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    const raw = await readFile(join(dir, 'outbox-987654@marlows.example.eml'), 'utf8');
+    expect(parseMail(raw).headers['message-id']).toBe('<outbox-987654@marlows.example>');
+    expect(raw).toContain('Sent twice, written once.');
     files.close();
   });
 });

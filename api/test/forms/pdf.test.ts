@@ -11,7 +11,7 @@ let recipe: { slug: string; title: string };
 let plusOne: { id: string; title: string };
 
 beforeAll(async () => {
-  app = await startFormsApp({ settings: { sendFilesDailyCap: 3 } });
+  app = await startFormsApp({ env: { SEND_FILES_DAILY_CAP: '3' } });
   // The product with the most content: the one most likely to overflow the page budget.
   product = (
     await app.db.query<{ slug: string; name: string }>(

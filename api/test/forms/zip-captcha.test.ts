@@ -1,11 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MSG_CAPTCHA_SOLVE_ABOVE, MSG_ZIP_API_ERROR, MSG_ZIP_INVALID } from '@larder/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
-import { RECAPTCHA_VERIFY_URL, altchaHmacKey, createRecaptcha, recaptchaRequest } from '../../src/forms';
-import { PUBLIC_URL, startFormsApp, type ErrorBody, type FormsApp } from './helpers';
+import { RECAPTCHA_VERIFY_URL, createRecaptcha, recaptchaRequest } from '../../src/services/captcha';
+import { startTestApp } from '../helpers/app';
+import { TEST_ENV, solveAltcha, startFormsApp, type ErrorBody, type FormsApp } from './helpers';
 import { eventBody } from './payloads';
 
 let app: FormsApp;
@@ -63,7 +60,7 @@ describe('POST /api/validate-zipcode', () => {
   it('when the lookup service fails, then API_ERROR is answered; when it knows no city, cityFound is false', async () => {
     const failing = await startFormsApp({
       db: app.db,
-      router: {
+      app: {
         zipLookup: {
           lookup: async (zip) => {
             if (zip === '99999') throw new Error('lookup service down');
@@ -116,16 +113,26 @@ describe('GET /api/sitekey', () => {
 });
 
 describe('ALTCHA HMAC key', () => {
-  it('when none is configured, then one is generated once, kept in DATA_DIR and reused', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'larder-hmac-'));
+  it('when none is configured, then apps on one database share the key generated there: a challenge of one verifies on another', async () => {
+    // Two apps with data folders of their own, as two machines would have, over one database.
+    const issuer = await startTestApp({ db: app.db, env: TEST_ENV });
+    const verifier = await startTestApp({ db: app.db, env: TEST_ENV });
     try {
-      const first = altchaHmacKey(undefined, dir);
-      expect(first).toMatch(/^[0-9a-f]{64}$/);
-      expect(readFileSync(join(dir, 'altcha-hmac.key'), 'utf8')).toBe(first);
-      expect(altchaHmacKey(undefined, dir)).toBe(first);
-      expect(altchaHmacKey('configured-key', dir)).toBe('configured-key');
+      const challenge = (await issuer.get<Parameters<typeof solveAltcha>[0]>('/api/captcha/challenge')).body;
+      const captcha = await solveAltcha(challenge);
+      const reply = await verifier.get('/api/pizzaexpo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(eventBody(captcha)),
+      });
+      expect(reply.status).toBe(201);
+      const key = await app.db.query<{ value: string }>(
+        "select value from app_secrets where name = 'altcha-hmac'",
+      );
+      expect(key.rows[0]?.value).toMatch(/^[0-9a-f]{64}$/);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await issuer.close();
+      await verifier.close();
     }
   });
 });
@@ -165,18 +172,10 @@ describe('reCAPTCHA v2', () => {
 
   it('when keys are configured, then the site key is answered, ALTCHA challenges are gone and a token works once', async () => {
     const seen: string[] = [];
-    const config = loadConfig({
-      DATA_DIR: app.config.dataDir,
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL,
-      PORT: '0',
-      RECAPTCHA_SITEKEY: 'public-site-key',
-      RECAPTCHA_SECRET: 'private-secret',
-    });
     const recaptcha = await startFormsApp({
       db: app.db,
-      router: {
-        config,
+      env: { RECAPTCHA_SITEKEY: 'public-site-key', RECAPTCHA_SECRET: 'private-secret' },
+      app: {
         fetch: async (_url, init) => {
           const token = new URLSearchParams(String(init?.body)).get('response') ?? '';
           seen.push(token);

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApp } from '../../src/app';
+import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDb, type Db } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
@@ -76,8 +76,18 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+export interface TestAppOptions {
+  /** The database (default: a fresh test database, closed with the app). */
+  db?: Db;
+  imagesDir?: string;
+  /** Environment variables on top of the test defaults (a temporary DATA_DIR, silent logs, response checks). */
+  env?: Record<string, string>;
+  /** Further options of `createApp`. */
+  app?: Partial<Omit<AppOptions, 'config' | 'db' | 'imagesDir'>>;
+}
+
 /** The real app (response validation on) on an ephemeral port over `db` (default: a fresh test database). */
-export async function startTestApp(options: { db?: Db; imagesDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const own = options.db === undefined ? await createTestDb() : undefined;
   const db = options.db ?? own!.db;
   const dataDir = await mkdtemp(join(tmpdir(), 'larder-api-data-'));
@@ -87,8 +97,9 @@ export async function startTestApp(options: { db?: Db; imagesDir?: string } = {}
     VALIDATE_RESPONSES: 'true',
     PUBLIC_URL,
     PORT: '0',
+    ...options.env,
   });
-  const app = createApp({ config, db, imagesDir: options.imagesDir });
+  const app = createApp({ ...options.app, config, db, imagesDir: options.imagesDir });
   const { createServer } = await import('node:http');
   const server = createServer(app);
   const url = await listen(server);

@@ -1,25 +1,102 @@
-import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce } from './csp';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNonce, nonceOf, pageSecurityHeaders, withNonce } from './csp';
 
-describe('contentSecurityPolicy', () => {
-  it('allows scripts and styles only from the site or with the nonce, never unsafe-inline', () => {
-    const policy = contentSecurityPolicy({ nonce: 'n0nce' });
-    expect(policy).toContain("script-src 'self' 'nonce-n0nce'");
-    expect(policy).toContain("style-src 'self' 'nonce-n0nce'");
+const servers: Server[] = [];
+
+/** A server whose one page sends the page security headers and echoes the response's nonce. */
+async function pageServer(dev: boolean, hstsMaxAge = 0): Promise<string> {
+  const app = express();
+  app.get('/', withNonce, pageSecurityHeaders({ dev, hstsMaxAge }), (_req, res) => {
+    res.send(nonceOf(res));
+  });
+  const server = createServer(app);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}
+
+/** The policy's directives, in order, without the separator's optional whitespace. */
+function directives(policy: string | null): string[] {
+  return (policy ?? '').split(';').map((directive) => directive.trim());
+}
+
+let production = '';
+let development = '';
+let behindTls = '';
+beforeAll(async () => {
+  production = await pageServer(false);
+  development = await pageServer(true);
+  behindTls = await pageServer(false, 31_536_000);
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+describe('pageSecurityHeaders', () => {
+  it("when a page is served, then its CSP is the site's policy with that response's nonce, never unsafe-inline", async () => {
+    const response = await fetch(production);
+    const nonce = await response.text();
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const policy = response.headers.get('content-security-policy');
+    expect(directives(policy)).toEqual([
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'`,
+      `style-src 'self' 'nonce-${nonce}'`,
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "worker-src 'self' blob:",
+      "frame-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
   });
 
-  it('allows the captcha worker and data/blob images, and no plugins', () => {
-    const policy = contentSecurityPolicy({ nonce: 'n' });
-    expect(policy).toContain("worker-src 'self' blob:");
-    expect(policy).toContain("img-src 'self' data: blob:");
-    expect(policy).toContain("object-src 'none'");
+  it('when two pages are served, then each has a nonce of its own', async () => {
+    const first = await fetch(production);
+    const second = await fetch(production);
+    const [a, b] = [await first.text(), await second.text()];
+    expect(a).not.toBe(b);
+    expect(second.headers.get('content-security-policy')).not.toContain(a);
   });
 
-  it('allows the HMR websocket only in development', () => {
-    expect(contentSecurityPolicy({ nonce: 'n' })).toContain("connect-src 'self';");
-    expect(contentSecurityPolicy({ nonce: 'n', dev: true })).toContain("connect-src 'self' ws: wss:");
+  it('when the site runs in development, then the HMR websocket may connect, and only then', async () => {
+    const response = await fetch(development);
+    expect(directives(response.headers.get('content-security-policy'))).toContain(
+      "connect-src 'self' ws: wss:",
+    );
+  });
+
+  it('sends nosniff, a strict-origin referrer, no framing, same-origin opener and resource policy, and no HSTS unless configured', async () => {
+    const { headers } = await fetch(production);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of [
+      'strict-transport-security',
+      'cross-origin-embedder-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(headers.get(name), name).toBeNull();
+    }
+  });
+
+  it('when HSTS_MAX_AGE is set (a deployment behind TLS), then pages carry Strict-Transport-Security with it', async () => {
+    const { headers } = await fetch(behindTls);
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 });
 

@@ -78,8 +78,10 @@ export function renderDocument(parts: DocumentParts): string {
     // No favicon yet: an empty data: icon keeps browsers from requesting /favicon.ico (a 404 page).
     '<link rel="icon" href="data:,">',
     headTags(parts.head),
-    // styled-components reads the nonce for the <style> tags it creates in the browser from this element.
-    `<meta property="csp-nonce" nonce="${nonce}">`,
+    // styled-components (and Vite's preload helper) read the nonce for the tags they create in the browser from
+    // this element's `nonce`; `content` is required on a <meta property> and stays empty so the nonce is never in
+    // an attribute a selector could read.
+    `<meta property="csp-nonce" content="" nonce="${nonce}">`,
     `<script nonce="${nonce}">${alertScript()}</script>`,
     `<style nonce="${nonce}">html[${ALERT_CLOSED_ATTRIBUTE}] [data-alert-banner]{display:none!important}</style>`,
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { createLogger } from '@larder/api';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from './site-app';
@@ -12,6 +14,17 @@ let server: Server;
 let base = '';
 let clientDir = '';
 const renders: RenderRequest[] = [];
+const failures: unknown[] = [];
+const logLines: Record<string, unknown>[] = [];
+const logger = createLogger(
+  'info',
+  new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      callback();
+    },
+  }),
+);
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'site-app-test-'));
@@ -30,6 +43,7 @@ beforeAll(async () => {
     assets: () => ({ scripts: ['/assets/entry-abc123.js'], modulePreloads: [], stylesheets: [] }),
     loadRender: async () => async (request) => {
       renders.push(request);
+      if (request.url === '/broken') throw new Error('render failed');
       const missing = request.url.startsWith('/missing');
       return {
         status: missing ? 404 : 200,
@@ -45,7 +59,10 @@ beforeAll(async () => {
         pageModule: undefined,
       };
     },
-    onError: () => undefined,
+    onError: (error) => failures.push(error),
+    logger,
+    // One proxy in front (the test client plays it): its X-Forwarded-For names the visitor.
+    trustProxy: 1,
   });
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,6 +87,19 @@ describe('createSiteApp', () => {
     expect(renders.some((request) => request.url === '/products?flavor=ranch')).toBe(true);
   });
 
+  it('when a page is sent, then no shared cache may keep it', async () => {
+    const response = await fetch(`${base}/products`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('when rendering a page fails, then it answers 500 in plain words and reports the error', async () => {
+    const response = await fetch(`${base}/broken`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('Something went wrong. Please try again later.');
+    expect(failures.map((error) => (error as Error).message)).toContain('render failed');
+  });
+
   it('when the render says 404, then the response status is 404', async () => {
     const response = await fetch(`${base}/missing/page`);
     expect(response.status).toBe(404);
@@ -89,12 +119,41 @@ describe('createSiteApp', () => {
   });
 
   it('passes the visitor cookies to the render', async () => {
-    await fetch(`${base}/products/x`, { headers: { cookie: 'marlows_accept_cookies=true; other=a%20b' } });
-    expect(renders.at(-1)?.cookies).toEqual({ marlows_accept_cookies: 'true', other: 'a b' });
+    await fetch(`${base}/products/x`, {
+      headers: { cookie: 'marlows_accept_cookies=true; other=a%20b; bad=%E0%A4%A; other=second' },
+    });
+    // Decoded, the first of a repeated name wins, and a malformed escape stays as sent.
+    expect(renders.at(-1)?.cookies).toEqual({
+      marlows_accept_cookies: 'true',
+      other: 'a b',
+      bad: '%E0%A4%A',
+    });
   });
 
   it('compresses pages for clients that accept gzip', async () => {
     const response = await fetch(`${base}/products`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('when a page is requested, then one JSON log line names its path without the query, the client network and a request id', async () => {
+    logLines.length = 0;
+    const response = await fetch(`${base}/search-result?term=Qanary%20Person`, {
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+    });
+    expect(response.status).toBe(200);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logLines).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        path: '/search-result',
+        status: 200,
+        ip: '203.0.113.0',
+        reqId: id,
+      }),
+    ]);
+    expect(JSON.stringify(logLines)).not.toContain('Qanary');
   });
 });

@@ -1,3 +1,6 @@
+import { join } from 'node:path';
+import compression from 'compression';
+import { parse as parseCookies } from 'cookie';
 import express, {
   type Express,
   type Request,
@@ -5,9 +8,9 @@ import express, {
   type NextFunction,
   type RequestHandler,
 } from 'express';
-import compression from 'compression';
-import { join } from 'node:path';
-import { contentSecurityPolicy, createNonce } from './csp';
+import { requestLogger } from '@larder/api';
+import type { Logger } from 'pino';
+import { nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { renderDocument } from './document';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
@@ -37,35 +40,12 @@ export interface SiteAppOptions {
   devHead?: (url: string, nonce: string) => Promise<string>;
   /** Reports render failures (defaults to console.error). */
   onError?: (error: unknown) => void;
-}
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    if (!name || name in cookies) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      cookies[name] = decodeURIComponent(raw);
-    } catch {
-      cookies[name] = raw;
-    }
-  }
-  return cookies;
-}
-
-/** Security headers of every page response (the API app sets its own). */
-function pageHeaders(res: Response, nonce: string, dev: boolean) {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, dev }));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  // Each page embeds its own nonce and data, so a shared cache must not keep it.
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  /** Whose X-Forwarded-For is believed (`TRUST_PROXY`, the same as the API's); default loopback. */
+  trustProxy?: number | string[];
+  /** `Strict-Transport-Security` max-age of pages (`HSTS_MAX_AGE`); 0 sends none. */
+  hstsMaxAge?: number;
+  /** Logs one line per request with its id (the API's `createLogger`); no request log without it. */
+  logger?: Logger;
 }
 
 /**
@@ -75,8 +55,12 @@ function pageHeaders(res: Response, nonce: string, dev: boolean) {
 export function createSiteApp(options: SiteAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Express's last-resort handler never prints a stack, whatever NODE_ENV says.
+  app.set('env', 'production');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
 
+  // Every request gets an id and one log line; the API's own lines join the same request.
+  if (options.logger) app.use(requestLogger(options.logger));
   app.use(compression());
 
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -99,36 +83,35 @@ export function createSiteApp(options: SiteAppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
 
   const dev = options.devMiddleware !== undefined;
-  app.get('/{*path}', async (req: Request, res: Response, next: NextFunction) => {
-    const nonce = createNonce();
-    try {
-      const render = await options.loadRender();
-      const result = await render({
-        url: req.originalUrl,
+  // Express 5 hands a rejected promise of a handler to the error handler below.
+  const security = pageSecurityHeaders({ dev, hstsMaxAge: options.hstsMaxAge ?? 0 });
+  app.get('/{*path}', withNonce, security, async (req: Request, res: Response) => {
+    const nonce = nonceOf(res);
+    const render = await options.loadRender();
+    const result = await render({
+      url: req.originalUrl,
+      nonce,
+      cookies: parseCookies(req.headers.cookie ?? '') as Record<string, string>,
+      apiOrigin: options.apiOrigin(),
+      publicUrl: options.publicUrl,
+    });
+    const assets = await options.assets(result.pageModule);
+    const headExtra = options.devHead ? await options.devHead(req.originalUrl, nonce) : '';
+    // Each page embeds its own nonce and data, so a shared cache must not keep it.
+    res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
+    res.status(result.status).send(
+      renderDocument({
         nonce,
-        cookies: parseCookies(req.headers.cookie),
-        apiOrigin: options.apiOrigin(),
-        publicUrl: options.publicUrl,
-      });
-      const assets = await options.assets(result.pageModule);
-      const headExtra = options.devHead ? await options.devHead(req.originalUrl, nonce) : '';
-      pageHeaders(res, nonce, dev);
-      res.status(result.status).send(
-        renderDocument({
-          nonce,
-          head: result.head,
-          styleTags: result.styleTags,
-          appHtml: result.appHtml,
-          bootstrap: result.bootstrap,
-          scripts: assets.scripts,
-          modulePreloads: assets.modulePreloads,
-          stylesheets: assets.stylesheets,
-          headExtra,
-        }),
-      );
-    } catch (error) {
-      next(error);
-    }
+        head: result.head,
+        styleTags: result.styleTags,
+        appHtml: result.appHtml,
+        bootstrap: result.bootstrap,
+        scripts: assets.scripts,
+        modulePreloads: assets.modulePreloads,
+        stylesheets: assets.stylesheets,
+        headExtra,
+      }),
+    );
   });
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -1,18 +1,22 @@
+import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   createApp,
+  createCatalogueFiles,
+  createLogger,
   createOutboxWorker,
-  createPdfService,
   createTransport,
   loadConfig,
+  loadEnvFile,
   migrate,
   openDb,
   seed,
+  type Config,
 } from '@larder/api';
-import pino from 'pino';
+import type { Logger } from 'pino';
 import { createSiteApp } from './site-app';
 import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
 import type { RenderFunction } from '../render-types';
@@ -29,6 +33,7 @@ export interface RunningServer {
   server: Server;
   url: string;
   close: () => Promise<void>;
+  logger: Logger;
 }
 
 /** Adds the response's nonce to the <script>/<style> tags Vite injects in development. */
@@ -46,14 +51,19 @@ export async function startServer({
   env = process.env,
 }: StartOptions): Promise<RunningServer> {
   const config = loadConfig(env);
-  const logger = pino({ level: config.logLevel });
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const logger = createLogger(config.logLevel);
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    checkConnection: true,
+  });
   const applied = await migrate(db);
   const seeded = await seed(db);
   logger.info({ engine: db.engine, migrations: applied, seeded: seeded.seeded }, 'database ready');
   // The outbox worker sends what the forms stored (design.md §5): mail is never sent inside a request.
   const transport = createTransport(config);
-  const outbox = createOutboxWorker({ db, transport, logger, files: createPdfService({ config, db }) });
+  const files = createCatalogueFiles({ config, db });
+  const outbox = createOutboxWorker({ db, transport, logger, files, from: config.mail.from });
   const apiApp = createApp({ config, db, logger, mailer: outbox });
 
   let apiOrigin = '';
@@ -76,6 +86,9 @@ export async function startServer({
       loadRender: async () =>
         ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFunction }).render,
       onError: (error) => logger.error({ err: error }, 'page render failed'),
+      trustProxy: config.trustProxy,
+      hstsMaxAge: config.hstsMaxAge,
+      logger,
       assets: () => ({ scripts: [`/${CLIENT_ENTRY}`], modulePreloads: [], stylesheets: [] }),
       devHead: async (url, nonce) => {
         const html = await vite.transformIndexHtml(
@@ -98,6 +111,9 @@ export async function startServer({
       loadRender: async () => render,
       assets: (pageModule) => pageAssets(manifest, pageModule),
       onError: (error) => logger.error({ err: error }, 'page render failed'),
+      trustProxy: config.trustProxy,
+      hstsMaxAge: config.hstsMaxAge,
+      logger,
     });
   }
 
@@ -125,31 +141,145 @@ export async function startServer({
     })();
     return closing;
   };
-  return { server, url: `http://localhost:${port}`, close };
+  return { server, url: `http://localhost:${port}`, close, logger };
 }
 
-/** Runs the server until SIGTERM/SIGINT, then stops accepting connections, drains them and closes the database. */
+/** The fatal start-up message (configuration, database), printed plainly for whoever started the server. */
+function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+/**
+ * Reads `.env` (variables already in the environment win), then runs the server until SIGTERM or SIGINT: it stops
+ * accepting connections, lets open requests finish, stops the outbox and closes the database, and exits 0 (1 when
+ * that takes more than 10 s). A configuration or database problem at start is printed and exits 1.
+ *
+ * With `WEB_CONCURRENCY` above 1 (PostgreSQL only), this process becomes the primary of a node cluster: it
+ * prepares the database once, starts that many server processes sharing the port, starts a new one when one dies,
+ * and passes a stop signal on to all of them.
+ */
 export async function main(options: StartOptions): Promise<void> {
+  let config: Config;
+  try {
+    loadEnvFile();
+    config = loadConfig(options.env ?? process.env);
+  } catch (error) {
+    fail(error);
+  }
+  if (config.webConcurrency > 1 && cluster.isPrimary && options.dev !== true) {
+    await runCluster(config);
+    return;
+  }
   let running: RunningServer;
   try {
     running = await startServer(options);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    fail(error);
   }
-  console.log(`Larder site listening on ${running.url}`);
+  const { logger } = running;
+  logger.info({ url: running.url }, `Larder site listening on ${running.url}`);
+  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    console.log(`${signal} received, shutting down`);
+    // Ctrl-C reaches every process of the group and `npm start` forwards it too: the second one changes nothing.
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, `${signal} received, shutting down`);
     // Connections that do not finish in time must not keep the process alive.
     setTimeout(() => process.exit(1), 10_000).unref();
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+/** How long a stop may take before the primary ends what is left, and the longest wait before a restart. */
+const CLUSTER_STOP_MS = 15_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/**
+ * The primary of `WEB_CONCURRENCY` server processes (node:cluster: they share the listening port). It migrates and
+ * seeds the database before the first one starts (so they never race to seed), replaces a process that exits
+ * unexpectedly (waiting longer each time one dies soon after starting), and exits 1 when a process fails before it
+ * ever listened (a configuration or port problem every replacement would share).
+ */
+async function runCluster(config: Config): Promise<void> {
+  const logger = createLogger(config.logLevel);
+  try {
+    const db = await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      checkConnection: true,
+    });
+    try {
+      await migrate(db);
+      const seeded = await seed(db);
+      logger.info({ engine: db.engine, seeded: seeded.seeded }, 'database ready');
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    fail(error);
+  }
+
+  let stopping = false;
+  let announced = false;
+  let restartDelay = 1_000;
+  const listening = new WeakSet<Worker>();
+  const startedAt = new WeakMap<Worker, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker, Date.now());
+    worker.once('listening', (address) => {
+      listening.add(worker);
+      if (!announced) {
+        announced = true;
+        const url = `http://localhost:${address.port}`;
+        logger.info({ url, processes: config.webConcurrency }, `Larder site listening on ${url}`);
+      }
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (!listening.has(worker)) {
+      logger.fatal({ pid: worker.process.pid, code, signal }, 'a server process failed to start');
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      setTimeout(() => process.exit(1), CLUSTER_STOP_MS).unref();
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    // A process that served for a minute died of something passing: the next replacement starts at once again.
+    if (Date.now() - (startedAt.get(worker) ?? 0) > 60_000) restartDelay = 1_000;
+    logger.error(
+      { pid: worker.process.pid, code, signal, restartInMs: restartDelay },
+      'a server process exited',
+    );
+    setTimeout(fork, restartDelay).unref();
+    restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
+  });
+  for (let index = 0; index < config.webConcurrency; index += 1) fork();
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, `${signal} received, shutting down`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, CLUSTER_STOP_MS).unref();
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }

@@ -1,0 +1,79 @@
+import {
+  MSG_INVALID,
+  MSG_SELECT_ITEMS,
+  SINGLE_LINE_FIELDS,
+  emailSchema,
+  type EmailRequestPayload,
+} from '@larder/domain';
+import type { Config } from '../config';
+import { countEmailQuota } from '../db/queries/submissions';
+import { AppError, RATE_LIMIT_MESSAGE } from '../errors';
+import { sendFilesMails } from '../mail/emails';
+import type { CatalogueFiles, SiteFile } from './catalogue-files';
+import { formErrors, type FormSchema } from './form-errors';
+import type { FormAnswer, FormRequest, Submissions } from './submissions';
+
+/** Seconds until the next UTC midnight, when the daily quota resets. */
+function secondsToMidnight(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+/**
+ * "Email it" (`POST /api/recipes/send-files`, spec §4): mails a visitor the PDFs or images of this site they chose.
+ * Only files this site serves are attached, a recipe or plus-one goes out only with its PDF, and one address gets
+ * at most `config.sendFilesDailyCap` messages a UTC day (429 with the seconds to midnight).
+ */
+export function createSendFiles(options: {
+  config: Pick<Config, 'publicUrl' | 'sendFilesDailyCap'>;
+  files: Pick<CatalogueFiles, 'resolveHref'>;
+  submissions: Submissions;
+  now: () => Date;
+}): (request: FormRequest) => Promise<FormAnswer> {
+  const { config, files, submissions, now } = options;
+  return (request) =>
+    submissions.answer(request, async () => {
+      const body = request.body as unknown as EmailRequestPayload;
+      const errors = await formErrors(
+        emailSchema as FormSchema,
+        { email: body.email },
+        request.body,
+        SINGLE_LINE_FIELDS.productEmail,
+      );
+      if (body.attachments.length === 0) errors.push({ param: 'attachments', msg: MSG_SELECT_ITEMS });
+      const attached: SiteFile[] = [];
+      for (const [index, { href }] of body.attachments.entries()) {
+        // Only files this site generates or serves; never a URL elsewhere.
+        const file = href.length <= 2000 ? await files.resolveHref(href) : undefined;
+        if (file === undefined)
+          errors.push({ param: `attachments[${index}].href`, value: href, msg: MSG_INVALID });
+        else if (!attached.some((known) => known.path === file.path)) attached.push(file);
+      }
+      // A recipe or plus-one email goes out only with its PDF (spec §4).
+      if (
+        errors.length === 0 &&
+        body.type !== 'product' &&
+        !attached.some((file) => file.path.startsWith('/files/'))
+      ) {
+        errors.push({ param: 'attachments', value: body.attachments, msg: MSG_INVALID });
+      }
+      const recipient = body.email;
+      return {
+        kind: 'send_files',
+        payload: request.body,
+        errors,
+        mails: () => sendFilesMails(recipient, body.type, attached, { publicUrl: config.publicUrl }),
+        inTransaction: async (tx) => {
+          const at = now();
+          const count = await countEmailQuota(tx, recipient.toLowerCase(), at.toISOString().slice(0, 10));
+          if (count > config.sendFilesDailyCap) {
+            throw new AppError(
+              429,
+              [{ param: 'email', value: recipient, msg: RATE_LIMIT_MESSAGE }],
+              secondsToMidnight(at),
+            );
+          }
+        },
+      };
+    });
+}
