@@ -1,11 +1,11 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import axe from 'axe-core';
-import { LarderProvider, themes } from '../packages/ui/src/theme';
-import type { Theme } from '../packages/ui/src/theme';
+import { LarderProvider } from '../packages/ui/src/theme';
+import { storyThemes } from './sister-brand';
 
-export type Brand = Theme['name'];
+export type Brand = keyof typeof storyThemes;
 
-export const isBrand = (value: unknown): value is Brand => typeof value === 'string' && value in themes;
+export const isBrand = (value: unknown): value is Brand => typeof value === 'string' && value in storyThemes;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The brand a rendered story shows, switchable in place
@@ -37,7 +37,7 @@ export function BrandFrame({ brand, children }: { brand: Brand; children: ReactN
       () => override,
       () => null,
     ) ?? brand;
-  const theme = themes[shown];
+  const theme = storyThemes[shown];
   return (
     <LarderProvider theme={theme}>
       <div data-brand={theme.name}>{children}</div>
@@ -116,7 +116,7 @@ function describeViolations(brand: Brand, violations: axe.Result[]): string {
 
 /**
  * After the play function, re-themes the story in place to every brand other than the one it ran in and runs axe
- * in each, then switches back. A brand added to `themes` is checked by every story at the cost of one axe run.
+ * in each, then switches back. A brand added to `storyThemes` (.storybook/sister-brand.ts) is checked by every story at the cost of one axe run.
  */
 export async function axeUnderOtherBrands(story: {
   globals: Record<string, unknown>;
@@ -129,7 +129,7 @@ export async function axeUnderOtherBrands(story: {
   const own: Brand = isBrand(story.globals.brand) ? story.globals.brand : 'foodservice';
   const failures: string[] = [];
   try {
-    for (const brand of Object.keys(themes) as Brand[]) {
+    for (const brand of Object.keys(storyThemes) as Brand[]) {
       if (brand === own) continue;
       setOverride(brand);
       await settledIn(brand);

@@ -8,7 +8,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/docs/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({

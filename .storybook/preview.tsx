@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { themes } from '../packages/ui/src/theme';
 import { configure } from 'storybook/test';
 import { axeUnderOtherBrands, BrandFrame, isBrand, resetBrand } from './brands';
+import { storyThemes } from './sister-brand';
 
 // Play functions wait on debounced lookups and dialog transitions; on a loaded 2-core CI machine the default 1 s of
 // waitFor/findBy is not always enough, and a timeout there is a false failure.
@@ -28,7 +28,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: Object.values(themes).map((theme) => ({ value: theme.name, title: theme.label })),
+        items: Object.values(storyThemes).map((theme) => ({ value: theme.name, title: theme.label })),
         dynamicTitle: true,
       },
     },

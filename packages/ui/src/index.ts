@@ -8,6 +8,8 @@ export {
   defaultTheme,
   steakhouseTheme,
   themes,
+  createTheme,
+  contrastProblems,
   ThemeStyles,
   breakpoints,
   media,
@@ -25,6 +27,7 @@ export {
 export type {
   Theme,
   ThemeColors,
+  ThemeOverrides,
   FontSizeStep,
   SpaceStep,
   RadiusStep,

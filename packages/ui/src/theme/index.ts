@@ -1,6 +1,8 @@
 export { baseScales, themeToCssVariables, vars } from './tokens';
 export type { Theme, ThemeColors, FontSizeStep, SpaceStep, RadiusStep, ShadowStep } from './tokens';
 export { defaultTheme, steakhouseTheme, themes } from './themes';
+export { createTheme, contrastProblems } from './createTheme';
+export type { ThemeOverrides } from './createTheme';
 export { ThemeStyles } from './ThemeStyles';
 export type { ThemeStylesProps } from './ThemeStyles';
 export { breakpoints, media, mobileQuery } from './breakpoints';

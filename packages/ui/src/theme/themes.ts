@@ -48,7 +48,7 @@ export const steakhouseTheme: Theme = {
 };
 
 /** Every built-in theme by its name (`BrandConfig.theme`). */
-export const themes: Record<Theme['name'], Theme> = {
+export const themes = {
   foodservice: defaultTheme,
   steakhouse: steakhouseTheme,
-};
+} satisfies Record<string, Theme>;

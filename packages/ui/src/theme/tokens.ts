@@ -27,8 +27,11 @@ export interface ThemeColors {
 }
 
 export interface Theme {
-  /** Machine name, matches `BrandConfig.theme` of `@larder/domain`. */
-  name: 'foodservice' | 'steakhouse';
+  /**
+   * Machine name: `BrandConfig.theme` of `@larder/domain` for the built-in brands, any lower-case name for a brand
+   * made with `createTheme`.
+   */
+  name: string;
   /** Human name shown in the Storybook toolbar. */
   label: string;
   color: ThemeColors;
