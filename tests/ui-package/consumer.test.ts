@@ -97,7 +97,7 @@ describe('@larder/ui installed from its tarball into a scratch app', () => {
         '@types/react-dom': repoVersion('@types/react-dom'),
         '@types/node': repoVersion('@types/node'),
       },
-      // @larder/ui asks for @larder/domain 0.1.0, which is not on the registry: take it from its tarball.
+      // @larder/ui asks for @larder/domain ^0.1.0, which is not on the registry: take it from its tarball.
       overrides: { '@larder/domain': domainSpec },
     };
     writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -125,10 +125,11 @@ describe('@larder/ui installed from its tarball into a scratch app', () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('packs only the built files and the manifest', () => {
+  it('packs only the built files, the manifest, its README, LICENSE and CHANGELOG', () => {
     const paths = ui.files.map((file) => file.path);
-    expect(paths).toEqual(expect.arrayContaining(['package.json', 'dist/index.js', 'dist/index.d.ts']));
-    expect(paths.filter((path) => path !== 'package.json' && !path.startsWith('dist/'))).toEqual([]);
+    const documents = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
+    expect(paths).toEqual(expect.arrayContaining([...documents, 'dist/index.js', 'dist/index.d.ts']));
+    expect(paths.filter((path) => !documents.includes(path) && !path.startsWith('dist/'))).toEqual([]);
     expect(paths.some((path) => /\.(test|stories)\./.test(path))).toBe(false);
   });
 
