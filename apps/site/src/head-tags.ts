@@ -1,4 +1,4 @@
-import type { SeoRow } from '@larder/domain';
+import { UNLISTED_PATHS, type SeoRow } from '@larder/domain';
 
 /** Title, description, canonical and Open Graph tags of one page. */
 export interface PageHead {
@@ -36,6 +36,8 @@ export function pageHead(seo: SeoRow | null | undefined, path: string, publicUrl
     title: seo.title,
     description: seo.description,
     canonical,
+    // Unlisted pages (the invitation-only event page) stay out of search results and the sitemap.
+    ...(UNLISTED_PATHS.includes(path) ? { robots: 'noindex' } : {}),
     openGraph: {
       'og:type': 'website',
       'og:site_name': SITE_NAME,

@@ -8,7 +8,7 @@ import express, {
   type NextFunction,
   type RequestHandler,
 } from 'express';
-import { requestLogger } from '@larder/api';
+import { DISCOVERY_PATHS, requestLogger } from '@larder/api';
 import type { Logger } from 'pino';
 import { nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { renderDocument } from './document';
@@ -16,7 +16,7 @@ import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
 
 /** Paths the API app answers; everything else under GET is a page. */
-export const API_PREFIXES = ['/api', '/img', '/files'] as const;
+export const API_PREFIXES = ['/api', '/img', '/files', ...DISCOVERY_PATHS] as const;
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
