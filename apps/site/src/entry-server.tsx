@@ -6,6 +6,7 @@ import { defaultBrand } from '@larder/domain';
 import { App } from './app';
 import { matchRoute, type PrefetchResult } from './routes';
 import { defaultHead, pageHead, type PageHead } from './head-tags';
+import { structuredData } from './features/seo/structured-data';
 import type { RenderRequest, RenderResult } from './render-types';
 
 /**
@@ -44,6 +45,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
 
   const fallback = Object.fromEntries(entries);
+  if (!notFound) {
+    const jsonLd = structuredData({
+      routeId: route?.id,
+      params,
+      search: url.searchParams,
+      fallback,
+      publicUrl: request.publicUrl,
+    });
+    if (jsonLd.length > 0) head = { ...head, jsonLd };
+  }
   const site = {
     notFoundUrl: notFound ? `${url.pathname}${url.search}` : null,
     cookiesAccepted: request.cookies[defaultBrand.cookie.name] === 'true',

@@ -7,6 +7,8 @@ export interface PageHead {
   canonical: string;
   robots?: string;
   openGraph: Record<string, string>;
+  /** schema.org JSON-LD objects of the page (server HTML only; `features/seo/structured-data.ts`). */
+  jsonLd?: Record<string, unknown>[];
 }
 
 export const SITE_NAME = "Marlow's Foodservice";
