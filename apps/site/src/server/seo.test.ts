@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../routes';
-import { startBuiltSite, type BuiltSite } from './test-support/built-site';
+import { everyRoute, startBuiltSite, type BuiltSite } from './test-support/built-site';
 
 const PUBLIC_URL = 'https://www.marlows.test';
 let site: BuiltSite;
@@ -86,19 +86,23 @@ describe('robots.txt and the sitemap', () => {
     expect([...listed].filter((path) => path.startsWith('/recipes/')).length).toBe(131);
   });
 
-  it('when the listed pages are opened (every page, every 20th product and recipe), then each answers 200 and is indexable', async () => {
-    const parts = locs(await (await get('/sitemap.xml')).text());
-    const paths: string[] = [];
-    for (const part of parts) {
-      const urls = locs(await (await get(local(part))).text()).map(local);
-      paths.push(...(part.endsWith('/pages.xml') ? urls : urls.filter((_url, index) => index % 20 === 0)));
-    }
-    for (const path of paths) {
-      const page = await html(path);
-      expect(page, path).not.toContain('name="robots"');
-      expect(page, path).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}">`);
-    }
-  });
+  it(
+    'when the listed pages are opened (every page, every 20th product and recipe), then each answers 200 and is indexable',
+    { timeout: 120_000 },
+    async () => {
+      const parts = locs(await (await get('/sitemap.xml')).text());
+      const paths: string[] = [];
+      for (const part of parts) {
+        const urls = locs(await (await get(local(part))).text()).map(local);
+        paths.push(...(part.endsWith('/pages.xml') ? urls : urls.filter((_url, index) => index % 20 === 0)));
+      }
+      for (const path of paths) {
+        const page = await html(path);
+        expect(page, path).not.toContain('name="robots"');
+        expect(page, path).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}">`);
+      }
+    },
+  );
 
   it('when the event page is opened, then it says noindex', async () => {
     expect(await html('/pizzaexpo')).toContain('<meta name="robots" content="noindex">');
@@ -212,9 +216,12 @@ describe('JSON-LD of each page kind', () => {
       const items = list!.itemListElement as { position: number; name: string; url?: string }[];
       expect(items.length, path).toBeGreaterThan(path.includes('page=2') ? 30 : 0);
       expect(list!.numberOfItems).toBe(items.length);
+      // The page's text (tags and comments out, spaces collapsed), before its data scripts.
+      const body = page.slice(page.indexOf('<body>'), page.indexOf('<script type="application/json"'));
+      const text = textOf(body.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
       let from = 0;
       for (const item of items) {
-        const at = page.indexOf(`>${item.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}<`, from);
+        const at = text.indexOf(item.name, from);
         expect(at, `${path}: ${item.name}`).toBeGreaterThan(-1);
         from = at;
         if (item.url) expect(page).toContain(`href="${local(item.url)}"`);
@@ -226,4 +233,64 @@ describe('JSON-LD of each page kind', () => {
     expect(jsonLd(await (await get('/no-such-page')).text())).toEqual([]);
     expect(jsonLd(await html('/faq'))).toEqual([]);
   });
+});
+
+describe('clean URLs', () => {
+  it('when a list page is asked with unknown query keys, then it redirects to the list without them', async () => {
+    const cases: [string, string][] = [
+      ['/products?bogus=1', '/products'],
+      ['/products?bogus=1&flavor=ranch,caesar&utm_source=mail', '/products?flavor=ranch,caesar'],
+      ['/recipes?dishes=burgers&x=1&sortParameter=newest', '/recipes?dishes=burgers&sortParameter=newest'],
+      ['/plus-one?page=2&fbclid=abc', '/plus-one?page=2'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+    expect((await get('/products?flavor=ranch&page=2')).status).toBe(200);
+  });
+
+  it('when a list page is read with its filters, then its canonical link is the list itself', async () => {
+    expect(await html('/products?flavor=ranch')).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/products">`,
+    );
+  });
+
+  it(
+    'when every route and the pages it links to are crawled, then no internal link or fragment is broken',
+    { timeout: 300_000 },
+    async () => {
+      const start = await everyRoute(site.base);
+      const pages = new Map<string, string>();
+      const read = async (path: string) => {
+        if (!pages.has(path)) {
+          const response = await fetch(`${site.base}${path}`);
+          pages.set(path, response.status < 400 ? await response.text() : `status ${response.status}`);
+        }
+        return pages.get(path)!;
+      };
+      const links = new Set<string>();
+      for (const path of start.filter((item) => item !== '/no-such-page')) {
+        const page = await read(path);
+        for (const match of page.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"/g)) {
+          links.add(match[1]!.replace(/&amp;/g, '&'));
+        }
+      }
+      expect(links.size).toBeGreaterThan(100);
+      const broken: string[] = [];
+      for (const link of links) {
+        const [path, fragment] = link.split('#') as [string, string | undefined];
+        if (path.startsWith('/files/')) {
+          const response = await fetch(`${site.base}${path}`, { method: 'HEAD' });
+          if (response.status !== 200) broken.push(`${link}: ${response.status}`);
+          continue;
+        }
+        const page = await read(path);
+        if (page.startsWith('status ')) broken.push(`${link}: ${page}`);
+        else if (fragment && !page.includes(`id="${fragment}"`)) broken.push(`${link}: no #${fragment}`);
+      }
+      expect(broken).toEqual([]);
+    },
+  );
 });

@@ -14,6 +14,7 @@ import { productsQueryFromSearch } from '../products/products-query';
 import { productCodeFromState, selectProduct } from '../products/product-selection';
 import { plusOnesQuery } from '../plus-ones/route-data';
 import { RECIPE_DATASETS, recipesQueryFromSearch } from '../recipes/recipe-queries';
+import { DEFAULT_RECIPE_SORT, applyRecipeOrder, orderForPages } from '../recipes/recipes-order';
 
 /**
  * schema.org structured data (JSON-LD) of a server-rendered page, built from the same data the page renders (its
@@ -239,9 +240,18 @@ export function structuredData(input: StructuredDataInput): JsonLd[] {
       ];
     }
     case 'recipes': {
-      const pages = fallback[keys.recipesInfinite(recipesQueryFromSearch(search))] as
-        RecipePage[] | undefined;
-      const recipes = (pages ?? []).flatMap((page) => page.recipes);
+      const query = recipesQueryFromSearch(search);
+      const pages = (fallback[keys.recipesInfinite(query)] as RecipePage[] | undefined) ?? [];
+      // In the list's display order (spec §4's stable shuffle), as the page shows them.
+      const order = orderForPages(
+        undefined,
+        query.sortParameter ?? DEFAULT_RECIPE_SORT,
+        pages.map((page) => page.recipes.map((recipe) => recipe.id)),
+      );
+      const recipes = applyRecipeOrder(
+        pages.flatMap((page) => page.recipes),
+        order,
+      );
       return [
         itemList(
           'Recipes',
