@@ -21,6 +21,7 @@ import { createRateLimits } from './routes/limits';
 import { plusOnesRouter } from './routes/plus-ones';
 import { productsRouter } from './routes/products';
 import { recipesRouter } from './routes/recipes';
+import { shareCardsRouter } from './routes/share-cards';
 import { zipRouter } from './routes/zip';
 import { createCaptcha, type Captcha } from './services/captcha';
 import { createCatalogueFiles } from './services/catalogue-files';
@@ -29,6 +30,7 @@ import { createImageStore } from './services/images';
 import { createInsightFiles } from './services/insight-files';
 import { createSecrets } from './services/secrets';
 import { createSendFiles } from './services/send-files';
+import { createShareCards } from './services/share-cards';
 import { createSubmissions } from './services/submissions';
 import { offlineZipLookup, type ZipLookup } from './services/zip';
 
@@ -134,6 +136,17 @@ export function createApp(options: AppOptions): Express {
     root: options.imagesDir ?? join(contentDir(), 'images'),
     cacheDir: join(config.dataDir, 'img-cache'),
   });
+  // Share cards (og:image) before the originals' catch-all (issue 14).
+  app.use(
+    '/img',
+    shareCardsRouter(
+      createShareCards({
+        db,
+        root: options.imagesDir ?? join(contentDir(), 'images'),
+        cacheDir: join(config.dataDir, 'img-cache'),
+      }),
+    ),
+  );
   app.use('/img', imagesRouter(images));
   // robots.txt, the sitemap and the GS1 Digital Link resolver (issue 14).
   app.use(discoveryRouter(db, config.publicUrl));

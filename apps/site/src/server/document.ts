@@ -61,7 +61,9 @@ function headTags(head: PageHead): string {
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   for (const [property, content] of Object.entries(head.openGraph)) {
-    if (content) tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+    // Twitter reads its card tags from `name`, Open Graph readers from `property`.
+    const attribute = property.startsWith('twitter:') ? 'name' : 'property';
+    if (content) tags.push(`<meta ${attribute}="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
   return tags.join('');
 }

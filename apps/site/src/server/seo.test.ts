@@ -294,3 +294,48 @@ describe('clean URLs', () => {
     },
   );
 });
+
+describe('share cards', () => {
+  const meta = (page: string, attribute: 'property' | 'name', key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(page)?.[1]?.replace(/&amp;/g, '&');
+
+  it('when any page is read, then it has Open Graph and Twitter card tags', async () => {
+    for (const path of ['/', '/faq', '/contact', '/products', '/recipes']) {
+      const page = await html(path);
+      expect(meta(page, 'property', 'og:title'), path).toBeTruthy();
+      expect(meta(page, 'property', 'og:url'), path).toBe(`${PUBLIC_URL}${path === '/' ? '/' : path}`);
+      expect(meta(page, 'name', 'twitter:card'), path).toBe('summary');
+      expect(meta(page, 'name', 'twitter:title'), path).toBe(meta(page, 'property', 'og:title'));
+    }
+  });
+
+  it('when a product or recipe page is read, then its og:image is a 1200×630 JPEG the site serves', async () => {
+    const products = (await (await get('/api/products?limit=1')).json()) as {
+      data: { products: { slug: string }[] };
+    };
+    const recipes = (await (await get('/api/recipes?limit=1')).json()) as {
+      data: { recipes: { slug: string }[] };
+    };
+    for (const path of [
+      `/products/${products.data.products[0]!.slug}`,
+      `/recipes/${recipes.data.recipes[0]!.slug}`,
+    ]) {
+      const page = await html(path);
+      const image = meta(page, 'property', 'og:image')!;
+      expect(meta(page, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(page, 'property', 'og:image:height')).toBe('630');
+      expect(meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(page, 'name', 'twitter:image')).toBe(image);
+      const response = await get(local(image), { headers: { Accept: '*/*' } });
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      // JPEG SOF0/SOF2 frame header: height then width, big-endian.
+      const frame = bytes.findIndex(
+        (value, index) => value === 0xff && (bytes[index + 1] === 0xc0 || bytes[index + 1] === 0xc2),
+      );
+      expect(frame).toBeGreaterThan(0);
+      expect([bytes.readUInt16BE(frame + 7), bytes.readUInt16BE(frame + 5)]).toEqual([1200, 630]);
+    }
+  });
+});

@@ -276,3 +276,26 @@ export function structuredData(input: StructuredDataInput): JsonLd[] {
       return [];
   }
 }
+
+/** The share card of a product or recipe page (`og:image`, 1200×630 JPEG from the artwork), else undefined. */
+export function shareImage(input: StructuredDataInput): { url: string; alt: string } | undefined {
+  const { fallback, params, publicUrl } = input;
+  if (input.routeId === 'product') {
+    const details = fallback[keys.productDetails({ slug: params.slug ?? '' })] as ProductDetails | undefined;
+    if (!details) return undefined;
+    const selected = selectProduct(details, params.package, productCodeFromState(undefined));
+    return {
+      url: absolute(publicUrl, `/img/share/products/${encodeURIComponent(selected.slug)}.jpg`),
+      alt: `${details.product.name} from ${defaultBrand.name}`,
+    };
+  }
+  if (input.routeId === 'recipe') {
+    const recipe = fallback[keys.recipeDetails({ slug: params.slug ?? '' })] as Recipe | undefined;
+    if (!recipe) return undefined;
+    return {
+      url: absolute(publicUrl, `/img/share/recipes/${encodeURIComponent(recipe.slug)}.jpg`),
+      alt: recipe.title,
+    };
+  }
+  return undefined;
+}
