@@ -23,6 +23,7 @@ describe('GET /img/share/{kind}/{slug}.jpg', () => {
     const first = await card(`/img/share/products/${product.slug}.jpg`);
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get('content-type')).toBe('image/jpeg');
+    expect(first.response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const meta = await sharp(first.body).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
     // Whole on white: the corners are the white background.

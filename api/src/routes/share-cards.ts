@@ -11,7 +11,14 @@ export function shareCardsRouter(cards: ShareCards): Router {
     const kind = req.params.kind as string;
     if (kind !== 'products' && kind !== 'recipes') return next();
     const body = await cards.card(kind as ShareKind, req.params.slug as string);
-    res.set({ 'Cache-Control': 'public, max-age=86400', 'Content-Type': 'image/jpeg' }).send(body);
+    res
+      .set({
+        'Cache-Control': 'public, max-age=86400',
+        'Content-Type': 'image/jpeg',
+        // Link previews on other sites show the card straight from here.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      })
+      .send(body);
   });
   return router;
 }
