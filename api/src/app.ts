@@ -11,6 +11,7 @@ import { createLogger, requestLogger } from './logging';
 import { contentDir, openapiPath } from './paths';
 import { captchaRouter } from './routes/captcha';
 import { contentRouter } from './routes/content';
+import { DISCOVERY_PATHS, discoveryRouter } from './routes/discovery';
 import { filesRouter } from './routes/files';
 import { formsRouter } from './routes/forms';
 import { bodyDepthGuard, queryTextGuard } from './routes/guards';
@@ -20,6 +21,7 @@ import { createRateLimits } from './routes/limits';
 import { plusOnesRouter } from './routes/plus-ones';
 import { productsRouter } from './routes/products';
 import { recipesRouter } from './routes/recipes';
+import { shareCardsRouter } from './routes/share-cards';
 import { zipRouter } from './routes/zip';
 import { createCaptcha, type Captcha } from './services/captcha';
 import { createCatalogueFiles } from './services/catalogue-files';
@@ -28,6 +30,7 @@ import { createImageStore } from './services/images';
 import { createInsightFiles } from './services/insight-files';
 import { createSecrets } from './services/secrets';
 import { createSendFiles } from './services/send-files';
+import { createShareCards } from './services/share-cards';
 import { createSubmissions } from './services/submissions';
 import { offlineZipLookup, type ZipLookup } from './services/zip';
 
@@ -53,7 +56,7 @@ export interface AppOptions {
 }
 
 /** Everything this app answers; other paths fall through to whatever the host app mounts after it. */
-const OWN_PATHS = ['/api', '/img', '/files'];
+const OWN_PATHS = ['/api', '/img', '/files', ...DISCOVERY_PATHS];
 
 /** The largest JSON body: forms are a few KB; a bigger one is refused with 413 before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -133,7 +136,20 @@ export function createApp(options: AppOptions): Express {
     root: options.imagesDir ?? join(contentDir(), 'images'),
     cacheDir: join(config.dataDir, 'img-cache'),
   });
+  // Share cards (og:image) before the originals' catch-all (issue 14).
+  app.use(
+    '/img',
+    shareCardsRouter(
+      createShareCards({
+        db,
+        root: options.imagesDir ?? join(contentDir(), 'images'),
+        cacheDir: join(config.dataDir, 'img-cache'),
+      }),
+    ),
+  );
   app.use('/img', imagesRouter(images));
+  // robots.txt, the sitemap and the GS1 Digital Link resolver (issue 14).
+  app.use(discoveryRouter(db, config.publicUrl));
   app.use(filesRouter({ catalogue, insights: createInsightFiles({ publicUrl: config.publicUrl }) }));
   // /img and /files are this app's too: what no route serves is a JSON 404 (405 for other methods), not a page.
   app.use(['/img', '/files'], (req) => {

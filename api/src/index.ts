@@ -15,3 +15,4 @@ export type { MailTransport, OutgoingMail } from './mail/transport';
 export { createCatalogueFiles } from './services/catalogue-files';
 export type { CatalogueFiles, SiteFile } from './services/catalogue-files';
 export { createLogger, requestLogger, serializeError, truncateIp, scrub } from './logging';
+export { DISCOVERY_PATHS, LINKSET_TYPE } from './routes/discovery';

@@ -5,7 +5,8 @@ import { createApiClient, isApiError, prefetch, type FallbackEntry, type SeoRow 
 import { defaultBrand } from '@larder/domain';
 import { App } from './app';
 import { matchRoute, type PrefetchResult } from './routes';
-import { defaultHead, pageHead, type PageHead } from './head-tags';
+import { defaultHead, pageHead, withShareImage, type PageHead } from './head-tags';
+import { shareImage, structuredData } from './features/seo/structured-data';
 import type { RenderRequest, RenderResult } from './render-types';
 
 /**
@@ -44,6 +45,19 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
 
   const fallback = Object.fromEntries(entries);
+  if (!notFound) {
+    const input = {
+      routeId: route?.id,
+      params,
+      search: url.searchParams,
+      fallback,
+      publicUrl: request.publicUrl,
+    };
+    const jsonLd = structuredData(input);
+    if (jsonLd.length > 0) head = { ...head, jsonLd };
+    const image = shareImage(input);
+    if (image) head = withShareImage(head, image);
+  }
   const site = {
     notFoundUrl: notFound ? `${url.pathname}${url.search}` : null,
     cookiesAccepted: request.cookies[defaultBrand.cookie.name] === 'true',

@@ -1,4 +1,4 @@
-import type { SeoRow } from '@larder/domain';
+import { UNLISTED_PATHS, type SeoRow } from '@larder/domain';
 
 /** Title, description, canonical and Open Graph tags of one page. */
 export interface PageHead {
@@ -7,6 +7,8 @@ export interface PageHead {
   canonical: string;
   robots?: string;
   openGraph: Record<string, string>;
+  /** schema.org JSON-LD objects of the page (server HTML only; `features/seo/structured-data.ts`). */
+  jsonLd?: Record<string, unknown>[];
 }
 
 export const SITE_NAME = "Marlow's Foodservice";
@@ -36,12 +38,17 @@ export function pageHead(seo: SeoRow | null | undefined, path: string, publicUrl
     title: seo.title,
     description: seo.description,
     canonical,
+    // Unlisted pages (the invitation-only event page) stay out of search results and the sitemap.
+    ...(UNLISTED_PATHS.includes(path) ? { robots: 'noindex' } : {}),
     openGraph: {
       'og:type': 'website',
       'og:site_name': SITE_NAME,
       'og:title': seo.title,
       'og:description': seo.description,
       'og:url': canonical,
+      'twitter:card': 'summary',
+      'twitter:title': seo.title,
+      'twitter:description': seo.description,
     },
   };
 }
@@ -58,6 +65,29 @@ export function defaultHead(path: string, publicUrl: string): PageHead {
       'og:site_name': SITE_NAME,
       'og:title': SITE_NAME,
       'og:url': canonical,
+      'twitter:card': 'summary',
+      'twitter:title': SITE_NAME,
+    },
+  };
+}
+
+/** The share card size (`SHARE_CARD` of the API's card renderer). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A page's head with its share card: Open Graph image tags and the large Twitter card. */
+export function withShareImage(head: PageHead, image: { url: string; alt: string }): PageHead {
+  return {
+    ...head,
+    openGraph: {
+      ...head.openGraph,
+      'og:image': image.url,
+      'og:image:type': 'image/jpeg',
+      'og:image:width': String(SHARE_IMAGE_SIZE.width),
+      'og:image:height': String(SHARE_IMAGE_SIZE.height),
+      'og:image:alt': image.alt,
+      'twitter:card': 'summary_large_image',
+      'twitter:image': image.url,
+      'twitter:image:alt': image.alt,
     },
   };
 }
@@ -93,9 +123,13 @@ export function applyHead(head: PageHead): void {
     canonical?.remove();
   }
   const known = new Set(Object.keys(head.openGraph));
-  for (const element of document.head.querySelectorAll<HTMLMetaElement>('meta[property^="og:"]')) {
-    const property = element.getAttribute('property') ?? '';
+  for (const element of document.head.querySelectorAll<HTMLMetaElement>(
+    'meta[property^="og:"], meta[name^="twitter:"]',
+  )) {
+    const property = element.getAttribute('property') ?? element.getAttribute('name') ?? '';
     if (!known.has(property)) element.remove();
   }
-  for (const [property, content] of Object.entries(head.openGraph)) upsertMeta('property', property, content);
+  for (const [property, content] of Object.entries(head.openGraph)) {
+    upsertMeta(property.startsWith('twitter:') ? 'name' : 'property', property, content);
+  }
 }

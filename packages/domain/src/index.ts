@@ -236,3 +236,16 @@ export {
 } from './schemas.js';
 
 export * from './menu-insights.js';
+
+export type { GtinResult, Gs1LinkType } from './gs1.js';
+export {
+  GTIN_LENGTHS,
+  GS1_LINK_TYPES,
+  GS1_VOC,
+  UNLISTED_PATHS,
+  digitalLinkPath,
+  gtinCheckDigit,
+  isValidGtin,
+  normalizeGtin,
+  parseLinkType,
+} from './gs1.js';

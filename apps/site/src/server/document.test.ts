@@ -109,3 +109,20 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
+
+describe('renderDocument with structured data', () => {
+  it('when the head carries JSON-LD, then each object is a nonce-carrying ld+json block that parses back unchanged', () => {
+    const jsonLd = [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Ranch </script><script>alert(1)</script>',
+      },
+      { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] },
+    ];
+    const html = documentWith({ head: { ...head, jsonLd } });
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="abc123">(.*?)<\/script>/g)];
+    expect(blocks.map((block) => JSON.parse(block[1]!))).toEqual(jsonLd);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});

@@ -61,7 +61,9 @@ function headTags(head: PageHead): string {
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   for (const [property, content] of Object.entries(head.openGraph)) {
-    if (content) tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+    // Twitter reads its card tags from `name`, Open Graph readers from `property`.
+    const attribute = property.startsWith('twitter:') ? 'name' : 'property';
+    if (content) tags.push(`<meta ${attribute}="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
   return tags.join('');
 }
@@ -78,6 +80,10 @@ export function renderDocument(parts: DocumentParts): string {
     // No favicon yet: an empty data: icon keeps browsers from requesting /favicon.ico (a 404 page).
     '<link rel="icon" href="data:,">',
     headTags(parts.head),
+    // Structured data: a data block the browser never runs; it carries the nonce like every other script element.
+    ...(parts.head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json" nonce="${nonce}">${serializeJson(data)}</script>`,
+    ),
     // styled-components (and Vite's preload helper) read the nonce for the tags they create in the browser from
     // this element's `nonce`; `content` is required on a <meta property> and stays empty so the nonce is never in
     // an attribute a selector could read.

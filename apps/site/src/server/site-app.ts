@@ -8,15 +8,16 @@ import express, {
   type NextFunction,
   type RequestHandler,
 } from 'express';
-import { requestLogger } from '@larder/api';
+import { DISCOVERY_PATHS, requestLogger } from '@larder/api';
 import type { Logger } from 'pino';
 import { nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { renderDocument } from './document';
+import { cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
 
 /** Paths the API app answers; everything else under GET is a page. */
-export const API_PREFIXES = ['/api', '/img', '/files'] as const;
+export const API_PREFIXES = ['/api', '/img', '/files', ...DISCOVERY_PATHS] as const;
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -85,6 +86,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   const dev = options.devMiddleware !== undefined;
   // Express 5 hands a rejected promise of a handler to the error handler below.
   const security = pageSecurityHeaders({ dev, hstsMaxAge: options.hstsMaxAge ?? 0 });
+  // Unknown query keys of the list pages: a redirect to the list without them (issue 14).
+  app.get(['/products', '/recipes', '/plus-one'], cleanListUrls);
   app.get('/{*path}', withNonce, security, async (req: Request, res: Response) => {
     const nonce = nonceOf(res);
     const render = await options.loadRender();

@@ -77,7 +77,9 @@ export default function ProductsListPage() {
           delay={750}
           onSubmit={(term) => apply(filters, term)}
         />
+        {/* The header menu's 'Attribute' link (/products#attributes) lands on the filters. */}
         <ProductFilters
+          id="attributes"
           lookups={filterLookups}
           value={filters}
           onChange={(next) => apply(next)}

@@ -175,7 +175,7 @@ export default function ProductsStoryPage() {
         </ClaimGrid>
       </Section>
 
-      <Section aria-labelledby="story-flavors">
+      <Section id="flavors" aria-labelledby="story-flavors">
         <Heading level={2} align="center" id="story-flavors">
           Shop by flavor
         </Heading>
@@ -186,7 +186,7 @@ export default function ProductsStoryPage() {
         )}
       </Section>
 
-      <Section aria-labelledby="story-packages">
+      <Section id="packaging" aria-labelledby="story-packages">
         <Heading level={2} align="center" id="story-packages">
           Shop by package
         </Heading>
@@ -197,7 +197,7 @@ export default function ProductsStoryPage() {
         )}
       </Section>
 
-      <Section aria-labelledby="story-lines">
+      <Section id="product-lines" aria-labelledby="story-lines">
         <Heading level={2} align="center" id="story-lines">
           Our product lines
         </Heading>
