@@ -111,6 +111,8 @@ describe('apps/sister-example built from the packed tarballs', () => {
     expect(gallons).toContain('>Malt Vinegar Aioli</a>');
     expect(gallons).not.toContain('>Lemon Dill Tartar Sauce</a>');
 
+    expect(await (await fetch(`${origin}/?package=crate`)).text()).toContain('Sorry, no results were found');
+
     expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 // Every page of the site, rendered by the server (server.tsx) and hydrated in the browser (client.tsx) from the
 // same URL, so both render the same tree.
-import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import {
   Badge,
@@ -80,10 +80,9 @@ export function App({ location }: { location: Location }) {
 function ProductsPage({ initialPackaging }: { initialPackaging: string }) {
   const [packaging, setPackaging] = useState(initialPackaging);
   const items = productsIn(packaging);
-  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
-    setPackaging(event.target.value);
-    const url = event.target.value ? `/?package=${event.target.value}` : '/';
-    window.history.replaceState(null, '', url);
+  const choose = (value: string) => {
+    setPackaging(value);
+    window.history.replaceState(null, '', value ? `/?package=${encodeURIComponent(value)}` : '/');
   };
   return (
     <>
@@ -91,7 +90,12 @@ function ProductsPage({ initialPackaging }: { initialPackaging: string }) {
       {/* Without JavaScript the form reloads the page with ?package=…; hydrated, the list changes as you choose. */}
       <Filters method="get" action="/">
         <label htmlFor="package">Packaging</label>
-        <select id="package" name="package" value={packaging} onChange={choose}>
+        <select
+          id="package"
+          name="package"
+          value={packaging}
+          onChange={(event) => choose(event.target.value)}
+        >
           <option value="">All packagings</option>
           {packagings.map((option) => (
             <option key={option.value} value={option.value}>
@@ -106,6 +110,8 @@ function ProductsPage({ initialPackaging }: { initialPackaging: string }) {
       <ResultsList
         items={items}
         total={items.length}
+        empty={items.length === 0}
+        onReset={() => choose('')}
         noun={{ one: 'sauce', other: 'sauces' }}
         listLabel="Sauces"
         renderItem={(product, index) => (
