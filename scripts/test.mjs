@@ -132,6 +132,12 @@ const steps = [
       for (const dir of ['tests/visual', 'tests/ui-package', 'tests/tooling']) {
         if ((await run('tsc', ['--noEmit', '-p', dir])) !== 0) failures.push(`tsc -p ${dir}`);
       }
+      // The sister-brand example is no workspace (it installs the packed tarballs); here it is checked against the
+      // library's sources, and the ui-package step checks it against the published declarations.
+      const sister = ['--noEmit', '-p', 'apps/sister-example', '--customConditions', '@larder/source'];
+      if ((await run('tsc', sister)) !== 0) {
+        failures.push('tsc -p apps/sister-example');
+      }
       return failures.length === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, failures };
     },
   },
@@ -171,10 +177,12 @@ const steps = [
     uses: { dist: 'read' },
   }),
   // Packs @larder/domain and @larder/ui, installs them into a scratch app outside the workspace and renders there;
-  // bundles a ProductTile-only consumer to prove tree-shaking.
+  // installs them into a copy of apps/sister-example, builds it, starts it and drives it in Chromium (theme,
+  // hydration, axe, console); bundles a ProductTile-only consumer to prove tree-shaking.
   vitest('ui-package', 'tests/ui-package', [], {
     needs: ['build'],
     uses: { sources: undefined, dist: 'read' },
+    system: ['chromium', 'fonts-liberation'],
   }),
   // `npm run dev` picks up edits in packages/ui, domain and client: edits sources, so it runs beside no step that
   // reads them.

@@ -1,62 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
-  existsSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   realpathSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './bundle';
+import { env, nodeBin, npm, npmInstall, packLibrary, repoVersion, type PackResult } from './tarballs';
 
 // "The package works for someone who is not us": the two packages are packed as they would be published,
 // installed from the tarballs into a scratch app outside the workspace (its own node_modules, the npm registry
 // for everything else), type-checked against the published declarations and rendered there under Node.
-
-const nodeBin = existsSync(join(repoRoot, 'node_modules/.bin/node'))
-  ? realpathSync(join(repoRoot, 'node_modules/.bin/node'))
-  : process.execPath;
-
-/** The environment of the scratch app's commands: the repo's Node first on PATH, no npm settings inherited. */
-const env: NodeJS.ProcessEnv = Object.fromEntries(
-  Object.entries(process.env).filter(
-    ([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD' && key !== 'NODE_OPTIONS',
-  ),
-);
-env.PATH = `${dirname(nodeBin)}${delimiter}${process.env.PATH ?? ''}`;
-
-const rootManifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-  devDependencies: Record<string, string>;
-};
-const repoVersion = (name: string): string => {
-  const version = rootManifest.devDependencies[name];
-  if (!version) throw new Error(`${name} is not a devDependency of the repository`);
-  return version;
-};
-
-interface PackResult {
-  filename: string;
-  files: { path: string }[];
-}
-
-function npm(args: string[], cwd: string): string {
-  return execFileSync('npm', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-function pack(workspace: string, destination: string): PackResult {
-  const [result] = JSON.parse(
-    npm(['pack', '--json', '--ignore-scripts', '--pack-destination', destination], join(repoRoot, workspace)),
-  ) as PackResult[];
-  if (!result) throw new Error(`npm pack ${workspace} printed nothing`);
-  return result;
-}
 
 describe('@larder/ui installed from its tarball into a scratch app', () => {
   let scratch: string;
@@ -65,18 +26,12 @@ describe('@larder/ui installed from its tarball into a scratch app', () => {
   let domain: PackResult;
 
   beforeAll(() => {
-    for (const workspace of ['packages/domain', 'packages/ui']) {
-      if (!existsSync(join(repoRoot, workspace, 'dist/index.js'))) {
-        throw new Error(`${workspace}/dist is missing: build the packages first (npm run build)`);
-      }
-    }
     scratch = mkdtempSync(join(tmpdir(), 'larder-consumer-'));
     const tarballs = join(scratch, 'tarballs');
     app = join(scratch, 'app');
     mkdirSync(tarballs);
     mkdirSync(app);
-    domain = pack('packages/domain', tarballs);
-    ui = pack('packages/ui', tarballs);
+    ({ domain, ui } = packLibrary(tarballs));
 
     const domainSpec = `file:${join(tarballs, domain.filename)}`;
     const manifest = {
@@ -118,7 +73,7 @@ describe('@larder/ui installed from its tarball into a scratch app', () => {
       }),
     );
     copyFileSync(fileURLToPath(new URL('./consumer/render.ts', import.meta.url)), join(app, 'render.ts'));
-    npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
+    npmInstall(app);
   });
 
   afterAll(() => {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Proof of the published shape of @larder/ui: runs against the built `packages/*/dist` (build first), in Node.
+// Proof of the published shape of @larder/ui: runs against the built `packages/*/dist` (build first), in Node;
+// sister-example.test.ts drives apps/sister-example in Chromium (CHROMIUM_PATH or /usr/bin/chromium).
 export default defineConfig({
   test: {
     name: 'ui-package',
