@@ -105,7 +105,8 @@ export function createApp(options: AppOptions): Express {
       validateApiSpec: false,
       // Query and path parameters are always coerced ('2' → 2); `coerceTypes` would coerce bodies too, and a form
       // field must be the string the contract says, not a number turned into one.
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false },
+      // allErrors: a refusal names every failing field at once (one entry each), as the forms' 422 answers do.
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, allErrors: true },
       validateResponses: config.validateResponses ? { removeAdditional: false } : false,
       // The validator sees the full path; only /api is described by the contract.
       ignorePaths: (path: string) => !path.startsWith('/api/'),
@@ -159,6 +160,6 @@ export function createApp(options: AppOptions): Express {
     throw AppError.notFound('path', req.originalUrl.split('?')[0], 'Not found');
   });
 
-  app.use(errorHandler(log));
+  app.use(errorHandler(log, options.apiSpec ?? openapiPath()));
   return app;
 }

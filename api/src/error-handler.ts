@@ -2,6 +2,8 @@ import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
 import { isConnectionError } from './db/db';
 import { AppError } from './errors';
+import { openapiPath } from './paths';
+import { createValidationErrors, type ValidatorItem } from './validation-errors';
 
 const CONTRACT_STATUSES = new Set([400, 404, 409, 422, 429, 503]);
 
@@ -55,7 +57,7 @@ function clientError(error: unknown): number | undefined {
 
 interface ValidatorError {
   status: number;
-  errors?: { path?: string; message?: string }[];
+  errors?: ValidatorItem[];
   message?: string;
 }
 
@@ -104,8 +106,10 @@ function valueAt(req: Request, path: string | undefined): unknown {
   return value;
 }
 
+type ValidationErrors = ReturnType<typeof createValidationErrors>;
+
 /** The AppError an error answers as; logs what the operator must see. */
-function toAppError(error: unknown, req: Request, log: Logger): AppError {
+function toAppError(error: unknown, req: Request, log: Logger, validationErrors: ValidationErrors): AppError {
   const bodyError = BODY_ERRORS[(error as { type?: string } | null)?.type ?? ''];
   if (error instanceof AppError) return error;
   if (isConnectionError(error)) return AppError.unavailable(error);
@@ -120,21 +124,17 @@ function toAppError(error: unknown, req: Request, log: Logger): AppError {
     ]);
   }
   if (isValidatorError(error) && error.status < 500) {
-    const status = error.status;
-    const errors = (error.errors ?? []).map((item) => {
-      const param = paramName(item.path);
-      const entry: { param: string; value?: unknown; msg: string } = {
-        param,
-        msg: item.message ?? 'Invalid',
-      };
-      const value = valueAt(req, item.path);
-      if (value !== undefined) entry.value = value;
-      if (/^Unknown query parameter/i.test(entry.msg)) entry.value = req.query[param];
-      return entry;
-    });
+    const route = (req as { openapi?: { openApiRoute?: string } }).openapi?.openApiRoute;
+    const errors = validationErrors(
+      { method: req.method, route, valueAt: (path) => valueAt(req, path) },
+      error.errors ?? [],
+    );
+    for (const entry of errors) {
+      if (/^Unknown query parameter/i.test(entry.msg)) entry.value = req.query[entry.param];
+    }
     return new AppError(
-      status,
-      errors.length > 0 ? errors : [{ param: 'path', value: req.path, msg: error.message ?? 'Invalid' }],
+      error.status,
+      errors.length > 0 ? errors : [{ param: 'path', value: req.path, msg: 'This request is not valid' }],
     );
   }
   if (bodyError !== undefined) {
@@ -159,13 +159,14 @@ function toAppError(error: unknown, req: Request, log: Logger): AppError {
 }
 
 /** Maps every error to `{ errors: [{ param, value, msg }] }`; stacks and SQL never reach the response. */
-export function errorHandler(log: Logger): ErrorRequestHandler {
+export function errorHandler(log: Logger, apiSpec: string = openapiPath()): ErrorRequestHandler {
+  const validationErrors = createValidationErrors(apiSpec, paramName);
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
       return;
     }
-    const appError = toAppError(error, req, log);
+    const appError = toAppError(error, req, log, validationErrors);
     if (appError.status === 503)
       log.warn({ err: appError.cause, url: req.originalUrl }, 'database unavailable');
     if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));

@@ -63,7 +63,7 @@ function valueAt(body: Record<string, unknown>, path: string): unknown {
 /**
  * Runs the form's shared yup schema over `values` (all errors, no casting) plus the server-only rules: CR, LF or
  * NUL in a single-line field (they would end up in mail headers), and NUL or an unpaired surrogate anywhere
- * (PostgreSQL can store neither). Returns every field error,
+ * (PostgreSQL can store neither). Returns one error per failing field (its first),
  * `{ param, value, msg }` with the schema's message verbatim; `value` is what the request sent (`raw`).
  */
 export async function formErrors(
@@ -73,8 +73,9 @@ export async function formErrors(
   singleLineFields: readonly string[],
 ): Promise<ApiError[]> {
   const errors: ApiError[] = [];
+  // One entry per field (the first rule it fails), as the spec's forms show one message under a field.
   const add = (param: string, msg: string) => {
-    if (errors.some((error) => error.param === param && error.msg === msg)) return;
+    if (errors.some((error) => error.param === param)) return;
     const value = valueAt(raw, param);
     errors.push(value === undefined ? { param, msg } : { param, value, msg });
   };

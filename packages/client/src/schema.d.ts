@@ -1103,7 +1103,7 @@ export interface components {
                 "application/json": components["schemas"]["CreatedResponse"];
             };
         };
-        /** @description A parameter or body field is missing, malformed or unknown. */
+        /** @description A parameter or body field is missing, malformed or unknown; one entry per field, `msg` a sentence (the form's own message where the form has one), never a schema keyword. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
