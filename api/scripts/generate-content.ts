@@ -5393,6 +5393,11 @@ const SEO_DEFS: [string, string, string][] = [
     'Find the information you need: allergens, gluten-free and kosher status, shelf life, expiration dates, date codes and where to buy.',
   ],
   [
+    '/allergens',
+    "Allergen Matrix: Every Product, Nine Allergens | Marlow's Foodservice",
+    'Check every dressing, sauce and marinade against the nine major allergens at once, filter by flavor, package and product line, and download the chart as CSV.',
+  ],
+  [
     '/plus-one',
     "Make It Your Own: Plus-One Flavor Ideas | Marlow's Foodservice",
     'Make it your own: one of our dressings or sauces plus one simple ingredient creates a signature flavor for your menu.',

@@ -14,6 +14,7 @@ import { nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { renderDocument } from './document';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
+import { allergensCsv } from './allergens-csv';
 
 /** Paths the API app answers; everything else under GET is a page. */
 export const API_PREFIXES = ['/api', '/img', '/files'] as const;
@@ -81,6 +82,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
     );
   }
   if (options.devMiddleware) app.use(options.devMiddleware);
+
+  // The allergen matrix as a file (issue 16); the page itself is rendered below like every other.
+  app.get('/allergens.csv', allergensCsv(options.apiOrigin));
 
   const dev = options.devMiddleware !== undefined;
   // Express 5 hands a rejected promise of a handler to the error handler below.
