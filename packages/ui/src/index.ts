@@ -55,6 +55,8 @@ export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { Loading } from './components/Loading';
 export type { LoadingProps } from './components/Loading';
+export { RecipeScaler } from './components/RecipeScaler';
+export type { RecipeScalerProps } from './components/RecipeScaler';
 export { AllergenMatrix } from './components/AllergenMatrix';
 export type {
   AllergenMatrixProps,
