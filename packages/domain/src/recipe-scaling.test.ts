@@ -103,6 +103,11 @@ describe('US measures', () => {
     expect(usVolume(16)).toEqual({ amount: '⅓', unit: 'cup' });
     expect(usVolume(48 * 1.7)).toEqual({ amount: '1 ⅔', unit: 'cup' });
   });
+  it('uses tablespoons under a cup when no cup measure is within 5 %', () => {
+    expect(usVolume(18)).toEqual({ amount: '6', unit: 'tbsp' });
+    expect(usVolume(24)).toEqual({ amount: '½', unit: 'cup' });
+    expect(usVolume(32.5)).toEqual({ amount: '⅔', unit: 'cup' });
+  });
   it('uses half cups from 4 cups and gallons from 16 cups', () => {
     expect(usVolume(48 * 6.2)).toEqual({ amount: '6', unit: 'cup' });
     expect(usVolume(48 * 24)).toEqual({ amount: '1 ½', unit: 'gallon' });

@@ -165,12 +165,22 @@ export interface Quantity {
   unit: string | null;
 }
 
-/** A US volume in teaspoons as kitchen measures: tsp in quarters, tbsp in halves, cups in quarters and thirds. */
+/**
+ * A US volume in teaspoons as kitchen measures: tsp in quarters under 1 tbsp, tbsp in halves under ¼ cup, cups in
+ * quarters and thirds (tablespoons under a cup when no cup measure is within 5 %), half cups from 4 cups, and
+ * gallons in eighths and quarters from 1 gallon.
+ */
 export function usVolume(tsp: number): Quantity {
   if (tsp < 3 - 0.125)
     return { amount: formatFraction(roundToSteps(tsp, [0, 0.125, 0.25, 0.5, 0.75])), unit: 'tsp' };
   if (tsp < 12 - 0.75) return { amount: formatFraction(roundToSteps(tsp / 3, [0, 0.5])), unit: 'tbsp' };
   const cups = tsp / 48;
+  if (cups < 1 - 0.125) {
+    // Under a cup: the nearest cup measure when it is within 5 %, else tablespoons (6 tbsp, not ⅓ cup).
+    const rounded = roundToSteps(cups, [0, 0.25, 1 / 3, 0.5, 2 / 3, 0.75]);
+    if (Math.abs(rounded - cups) / cups <= 0.05) return { amount: formatFraction(rounded), unit: 'cup' };
+    return { amount: formatFraction(roundToSteps(tsp / 3, [0, 0.5])), unit: 'tbsp' };
+  }
   if (cups < 4) {
     return { amount: formatFraction(roundToSteps(cups, [0, 0.25, 1 / 3, 0.5, 2 / 3, 0.75])), unit: 'cup' };
   }
