@@ -1,4 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Issue 16: the allergen matrix and recipe scaling, used as an operator would, without JavaScript (GET forms)
 // and with it (the sticky header, the printed layout).
@@ -108,3 +112,17 @@ test('recipe scaling prints at the chosen size, without the form controls', asyn
     '6 lb',
   );
 });
+
+// The states the every-route scan does not reach: filtered, empty, a scaled recipe with a fallback message.
+for (const path of [
+  '/allergens?free=milk,sesame&package=cup',
+  '/allergens?flavor=no-such-flavor&free=gluten',
+  '/recipes/classic-buffalo-wings?servings=0&units=metric',
+]) {
+  test(`${path} has no axe violations`, { tag: '@layout' }, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
