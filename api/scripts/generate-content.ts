@@ -2767,6 +2767,32 @@ const SUBS: Record<string, SubDef> = {
   },
 };
 
+/** How many portions a template's amounts make (the recipe's yield, `servings`, which scaling starts from). */
+const SERVES: Record<T, number> = {
+  burger: 1,
+  chicken: 1,
+  breakfast: 1,
+  deli: 1,
+  wrap: 1,
+  tacos: 1,
+  wings: 4,
+  salad: 1,
+  wedge: 4,
+  pizza: 2,
+  fries: 2,
+  seafood: 1,
+  bowl: 1,
+  app: 4,
+  side: 8,
+  mix: 4,
+  roast: 4,
+  dessert: 4,
+  dog: 1,
+  nachos: 2,
+  sliders: 1,
+  dip: 8,
+};
+
 const C = (
   title: string,
   t: T,
@@ -4925,6 +4951,7 @@ function buildRecipe(c: Concept, index: number): Recipe {
     flavors,
     courses: [{ id: c.course, title: courseTitle }],
     dishes: c.dishes.map((d) => ({ id: d, title: must(DISH_TITLE.get(d), d) })),
+    servings: SERVES[c.t],
     ingredientIds,
     trends: c.trends ?? [],
     meta: {
@@ -5364,6 +5391,11 @@ const SEO_DEFS: [string, string, string][] = [
     '/faq',
     "FAQ & Product Tools | Marlow's Foodservice",
     'Find the information you need: allergens, gluten-free and kosher status, shelf life, expiration dates, date codes and where to buy.',
+  ],
+  [
+    '/allergens',
+    "Allergen Matrix: Every Product, Nine Allergens | Marlow's Foodservice",
+    'Check every dressing, sauce and marinade against the nine major allergens at once, filter by flavor, package and product line, and download the chart as CSV.',
   ],
   [
     '/plus-one',

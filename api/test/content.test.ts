@@ -708,6 +708,8 @@ describe('recipes, plus-ones and pages', () => {
       '/pizzaexpo',
       '/portion-control',
       '/404',
+      // Operator tools (issue 16).
+      '/allergens',
       ...menu.map((m) => `/${m}`),
       ...offers.map((o) => `/offers/${o}`),
       ...faq.map((f) => `/faq/${f}`),

@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import type { Db } from '../db/db';
-import { getProductDetails, listFaqProducts, listProductOptions, listProducts } from '../services/products';
+import {
+  allergenMatrix,
+  getProductDetails,
+  listFaqProducts,
+  listProductOptions,
+  listProducts,
+} from '../services/products';
 import { list, pageInput, text } from './params';
 
 export function productsRouter(db: Db): Router {
@@ -16,6 +22,16 @@ export function productsRouter(db: Db): Router {
       searchTerm: text(req, 'searchTerm'),
     };
     res.json({ data: await listProducts(db, filters, pageInput(req)) });
+  });
+
+  router.get('/products/allergens', async (req, res) => {
+    const filters = {
+      flavor: list(req, 'flavor'),
+      package: list(req, 'package'),
+      productLines: list(req, 'productLines'),
+      free: list(req, 'free'),
+    };
+    res.json({ data: await allergenMatrix(db, filters) });
   });
 
   router.get('/products/all', async (_req, res) => {

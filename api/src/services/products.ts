@@ -1,5 +1,7 @@
-import { getAttribute } from '@larder/domain';
+import { containedAllergens, getAttribute, isMajorAllergenKey } from '@larder/domain';
 import type {
+  AllergenMatrixRow,
+  Allergens,
   AttributeRule,
   FaqProduct,
   Paging,
@@ -8,7 +10,13 @@ import type {
   ProductSummary,
 } from '@larder/domain';
 import type { Queryable } from '../db/db';
-import { faqProducts, productDetails, productOptions, productPage } from '../db/queries/products';
+import {
+  allergenMatrixRows,
+  faqProducts,
+  productDetails,
+  productOptions,
+  productPage,
+} from '../db/queries/products';
 import { paging, type PageInput } from '../db/queries/sql';
 import { AppError } from '../errors';
 import { correctWords, termWords } from './search';
@@ -81,4 +89,36 @@ export async function getProductDetails(
   const details = await productDetails(db, column, value);
   if (details === undefined) throw AppError.notFound(column, value, 'Product not found');
   return details;
+}
+
+export interface AllergenMatrixFilters {
+  flavor?: string[];
+  package?: string[];
+  productLines?: string[];
+  free?: string[];
+}
+
+/**
+ * The allergen matrix: every 'Website Active' product matching the filters (flavor, package, product line: OR
+ * within one, AND between them) and free of every allergen in `free` (one of the nine major US allergens, else a
+ * 400), with the allergens it contains and when its data last changed, in list order.
+ */
+export async function allergenMatrix(
+  db: Queryable,
+  filters: AllergenMatrixFilters,
+): Promise<{ rows: AllergenMatrixRow[] }> {
+  const free = filters.free ?? [];
+  const unknown = free.find((key) => !isMajorAllergenKey(key));
+  if (unknown !== undefined) throw AppError.badRequest('free', unknown, `Unknown allergen '${unknown}'`);
+  const rows = await allergenMatrixRows(db, { ...filters, free });
+  return {
+    rows: rows.map(({ item, time_modified }) => {
+      const { allergens, ...rest } = item;
+      return {
+        ...rest,
+        contains: containedAllergens(allergens as Allergens),
+        timeModified: new Date(time_modified).toISOString(),
+      };
+    }),
+  };
 }

@@ -119,6 +119,10 @@ export const paths = {
     path: '/recipes/:slug',
     getHref: (slug: string) => `/recipes/${encodeURIComponent(slug)}`,
   },
+  // Operator tools (issue 16)
+  allergens: fixed('/allergens'),
+  /** The allergen matrix as CSV, with the page's query (`stringifyAllergenMatrixQuery`). */
+  allergensCsv: { getHref: (search = '') => withQuery('/allergens.csv', [search]) },
   plusOne: {
     path: '/plus-one',
     /** The list with its filters in the query string, and `page` > 1 for the no-JS list. */

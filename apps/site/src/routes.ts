@@ -4,6 +4,7 @@ import { DEFAULT_ANCHOR_OFFSET, PRODUCT_ANCHOR_OFFSET } from './constants';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
 import type { Prefetch } from './lib/route-types';
 import { getHref, paths } from './paths';
+import { prefetchAllergens } from './features/allergens/route-data';
 import { FORM_TOOLS, prefetchFaqTool } from './features/faq/route-data';
 import { prefetchFormPage, prefetchPortionControl } from './features/forms/route-data';
 import {
@@ -66,6 +67,10 @@ const page = {
   plusOnes: lazyPage(
     'src/features/plus-ones/plus-ones-list.tsx',
     () => import('./features/plus-ones/plus-ones-list'),
+  ),
+  allergens: lazyPage(
+    'src/features/allergens/allergens-page.tsx',
+    () => import('./features/allergens/allergens-page'),
   ),
   faqHub: lazyPage('src/features/faq/faq-hub.tsx', () => import('./features/faq/faq-hub')),
   faqTool: lazyPage('src/features/faq/faq-tool.tsx', () => import('./features/faq/faq-tool')),
@@ -172,6 +177,9 @@ export const routes: SiteRoute[] = [
     page: page.faqTool,
     prefetch: ({ params, client }) => prefetchFaqTool(params.slug, client),
   },
+
+  // Operator tools (issue 16)
+  { id: 'allergens', path: paths.allergens.path, page: page.allergens, prefetch: prefetchAllergens },
 
   // Forms (spec §2.10–2.12)
   { id: 'contact', path: paths.contact.path, page: page.contact, prefetch: prefetchFormPage },

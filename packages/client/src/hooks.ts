@@ -17,6 +17,8 @@ import {
   type SearchInput,
 } from './keys';
 import type {
+  AllergenMatrix,
+  AllergenMatrixQuery,
   DatasetData,
   DatasetName,
   DatasetResult,
@@ -84,6 +86,18 @@ export function useProductDetails(
   return useCall(
     ready ? keys.productDetails(params) : null,
     (client) => fetchers.productDetails(client, params ?? {}),
+    config,
+  );
+}
+
+/** The allergen matrix rows for the filters; nothing is fetched while `params` is null. */
+export function useAllergenMatrix(
+  params: AllergenMatrixQuery | null = {},
+  config?: Config<AllergenMatrix>,
+): Result<AllergenMatrix> {
+  return useCall(
+    params && keys.allergenMatrix(params),
+    (client) => fetchers.allergenMatrix(client, params ?? {}),
     config,
   );
 }

@@ -18,6 +18,7 @@ export {
   useProductsAll,
   useProductsFaq,
   useProductDetails,
+  useAllergenMatrix,
   useRecipes,
   useRecipesInfinite,
   useRecipeDetails,

@@ -11,6 +11,8 @@ import { unstable_serialize } from 'swr/infinite';
 import type { ApiClient } from './client';
 import { unwrap } from './request';
 import type {
+  AllergenMatrix,
+  AllergenMatrixQuery,
   DatasetName,
   DatasetResult,
   FaqProduct,
@@ -130,6 +132,7 @@ export const keys = {
   productsAll: () => key('/api/products/all'),
   productsFaq: () => key('/api/products/faq'),
   productDetails: (params: ProductDetailsQuery) => key('/api/products/details', params),
+  allergenMatrix: (params: AllergenMatrixQuery = {}) => key('/api/products/allergens', params),
   recipes: (params: RecipesQuery = {}) => key('/api/recipes', params),
   recipesPage: (params: ListParams<RecipesQuery>, page: number) =>
     key('/api/recipes', withPage<RecipesQuery>(params, page)),
@@ -157,6 +160,8 @@ export const fetchers = {
   productsFaq: (client: ApiClient): Promise<FaqProduct[]> => unwrap(client.GET('/api/products/faq')),
   productDetails: (client: ApiClient, params: ProductDetailsQuery): Promise<ProductDetails> =>
     unwrap(client.GET('/api/products/details', { params: { query: tidy(params) } })),
+  allergenMatrix: (client: ApiClient, params: AllergenMatrixQuery = {}): Promise<AllergenMatrix> =>
+    unwrap(client.GET('/api/products/allergens', { params: { query: tidy(params) } })),
   recipes: (client: ApiClient, params: RecipesQuery = {}): Promise<RecipePage> =>
     unwrap(client.GET('/api/recipes', { params: { query: tidy(params) } })),
   recipeDetails: (client: ApiClient, params: RecipeDetailsQuery): Promise<Recipe> =>
@@ -200,6 +205,8 @@ export const prefetch = {
   productsFaq: (client: ApiClient) => entry(keys.productsFaq(), fetchers.productsFaq(client)),
   productDetails: (client: ApiClient, params: ProductDetailsQuery) =>
     entry(keys.productDetails(params), fetchers.productDetails(client, params)),
+  allergenMatrix: (client: ApiClient, params: AllergenMatrixQuery = {}) =>
+    entry(keys.allergenMatrix(params), fetchers.allergenMatrix(client, params)),
   recipes: (client: ApiClient, params: RecipesQuery = {}) =>
     entry(keys.recipes(params), fetchers.recipes(client, params)),
   recipesInfinite: async (client: ApiClient, params: ListParams<RecipesQuery> = {}) =>

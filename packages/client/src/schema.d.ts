@@ -58,6 +58,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/allergens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The allergen matrix of website-active products
+         * @description Every 'Website Active' product matching the filters, with the major US allergens it contains and when its data last changed, ordered as the product list (by name, then package display order). `free` keeps only products free of every allergen named. Not paged: the matrix is one table (and one CSV at `/allergens.csv`).
+         */
+        get: operations["getAllergenMatrix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/details": {
         parameters: {
             query?: never;
@@ -614,6 +634,27 @@ export interface components {
             claims: components["schemas"]["ProductClaims"];
             caseInfo: components["schemas"]["CaseInfoSummary"];
         };
+        AllergenMatrix: {
+            rows: components["schemas"]["AllergenMatrixRow"][];
+        };
+        /** @description One product of the allergen matrix. */
+        AllergenMatrixRow: {
+            id: string;
+            slug: string;
+            name: string;
+            productCode: string;
+            /** @description Packaging id. */
+            packaging: string;
+            flavors: string[];
+            productLines: string[];
+            /** @description The major US allergens the product contains, in matrix order. */
+            contains: ("milk" | "eggs" | "fish" | "crustacean" | "treenuts" | "peanuts" | "wheat" | "soy" | "sesame")[];
+            /**
+             * Format: date-time
+             * @description When the product's data last changed.
+             */
+            timeModified: string;
+        };
         /** @description A product as offered in form dropdowns. */
         ProductOption: {
             id: string;
@@ -706,6 +747,8 @@ export interface components {
             flavors: string[];
             courses: components["schemas"]["TitledRef"][];
             dishes: components["schemas"]["TitledRef"][];
+            /** @description Portions the amounts as written make (the yield that `?servings=` scaling starts from). */
+            servings: number;
             /** @description Ingredient lookup ids (filter `ingredients`). */
             ingredientIds: string[];
             /** @description Trend ids. */
@@ -1282,6 +1325,40 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAllergenMatrix: {
+        parameters: {
+            query?: {
+                /** @description Flavor ids (comma list). */
+                flavor?: components["parameters"]["Flavor"];
+                /** @description Packaging ids (comma list), e.g. `gallon,cup`. */
+                package?: components["parameters"]["Package"];
+                /** @description Product-line ids (comma list). */
+                productLines?: components["parameters"]["ProductLines"];
+                /** @description Allergen keys (comma list) the products must all be free of: milk, eggs, fish, crustacean, treenuts, peanuts, wheat, soy, sesame. Any other value is a 400. */
+                free?: components["schemas"]["IdList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matrix rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AllergenMatrix"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -32,6 +32,7 @@ export type RelatedGroup = Schemas['RelatedGroup'];
 export type PlusOne = Schemas['PlusOne'];
 export type Paging = Schemas['Paging'];
 export type ProductPage = Schemas['ProductPage'];
+export type AllergenMatrix = Schemas['AllergenMatrix'];
 export type RecipePage = Schemas['RecipePage'];
 export type PlusOnePage = Schemas['PlusOnePage'];
 export type NamedLookup = Schemas['NamedLookup'];
@@ -69,6 +70,7 @@ export type Created = Schemas['CreatedResponse']['data'];
 // Query parameters of the read calls
 export type ProductsQuery = QueryOf<'listProducts'>;
 export type ProductDetailsQuery = QueryOf<'getProductDetails'>;
+export type AllergenMatrixQuery = QueryOf<'getAllergenMatrix'>;
 export type RecipesQuery = QueryOf<'listRecipes'>;
 export type RecipeDetailsQuery = QueryOf<'getRecipeDetails'>;
 export type RelatedRecipesQuery = QueryOf<'listRelatedRecipes'>;

@@ -250,6 +250,8 @@ export interface Recipe {
   flavors: string[];
   courses: { id: string; title: string }[];
   dishes: { id: string; title: string }[];
+  /** Portions the amounts as written make (the yield that scaling starts from). */
+  servings: number;
   /** Ingredient lookup ids (filter `ingredients`). */
   ingredientIds: string[];
   /** Trend ids. */

@@ -249,3 +249,37 @@ export {
   normalizeGtin,
   parseLinkType,
 } from './gs1.js';
+
+export type { MajorAllergen, AllergenMatrixQuery, AllergenMatrixRow } from './allergen-matrix.js';
+export {
+  MAJOR_ALLERGENS,
+  ALLERGEN_MATRIX_FILTER_KEYS,
+  isMajorAllergenKey,
+  containedAllergens,
+  isFreeOf,
+  parseAllergenMatrixQuery,
+  stringifyAllergenMatrixQuery,
+  csvField,
+  allergenMatrixCsv,
+} from './allergen-matrix.js';
+
+export type { UnitSystem, ScalingChoice, Quantity } from './recipe-scaling.js';
+export {
+  UNIT_SYSTEMS,
+  UNIT_SYSTEM_LABELS,
+  SERVINGS_MIN,
+  SERVINGS_MAX,
+  MSG_UNITS_INVALID,
+  METRIC_UNIT_NAMES,
+  servingsMessage,
+  parseScalingQuery,
+  parseAmount,
+  roundToSteps,
+  formatFraction,
+  usVolume,
+  usWeight,
+  metricVolume,
+  metricWeight,
+  countAmount,
+  scaleQuantity,
+} from './recipe-scaling.js';

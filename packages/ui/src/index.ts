@@ -58,6 +58,14 @@ export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { Loading } from './components/Loading';
 export type { LoadingProps } from './components/Loading';
+export { RecipeScaler } from './components/RecipeScaler';
+export type { RecipeScalerProps } from './components/RecipeScaler';
+export { AllergenMatrix } from './components/AllergenMatrix';
+export type {
+  AllergenMatrixProps,
+  AllergenMatrixItem,
+  AllergenFilterOption,
+} from './components/AllergenMatrix';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { Image, imageUrl, imageSrcSet, defaultFallbackImage, IMAGE_RESIZER_BASE } from './components/Image';

@@ -108,3 +108,53 @@ export async function productNames(
   );
   return new Map(found.rows.map((row) => [row.id, { name: row.name, code: row.code }]));
 }
+
+export interface AllergenMatrixFilters {
+  flavor?: string[];
+  package?: string[];
+  productLines?: string[];
+  /** Allergen keys of `claims.allergens` the products must all be free of. */
+  free: string[];
+}
+
+export interface AllergenMatrixDbRow {
+  item: {
+    id: string;
+    slug: string;
+    name: string;
+    productCode: string;
+    packaging: string;
+    flavors: string[];
+    productLines: string[];
+    allergens: Partial<Record<string, string>>;
+  };
+  time_modified: Date | string;
+}
+
+/** Every 'Website Active' product matching the filters with its allergens and change time, in list order. */
+export async function allergenMatrixRows(
+  db: Queryable,
+  filters: AllergenMatrixFilters,
+): Promise<AllergenMatrixDbRow[]> {
+  const params = new Params();
+  const where = [`p.status = ${WEBSITE_ACTIVE}`];
+  const any = (values: string[] | undefined, sql: (param: string) => string) => {
+    if (values !== undefined && values.length > 0) where.push(sql(params.add(values)));
+  };
+  any(filters.flavor, (param) => `p.flavors && ${param}::text[]`);
+  any(filters.package, (param) => `p.packaging = any(${param}::text[])`);
+  any(filters.productLines, (param) => `p.product_lines && ${param}::text[]`);
+  for (const allergen of filters.free) {
+    where.push(`coalesce(p.doc->'claims'->'allergens'->>${params.add(allergen)}, '') <> 'Contains'`);
+  }
+  const d = 'p.doc';
+  const result = await db.query<AllergenMatrixDbRow>(
+    `select jsonb_build_object(
+       'id', ${d}->'id', 'slug', ${d}->'slug', 'name', ${d}->'name', 'productCode', ${d}->'productCode',
+       'packaging', ${d}->'packaging', 'flavors', ${d}->'flavors', 'productLines', ${d}->'productLines',
+       'allergens', coalesce(${d}->'claims'->'allergens', '{}'::jsonb)) as item, p.time_modified
+     from products p where ${where.join(' and ')} order by ${PRODUCT_ORDER}`,
+    params.values,
+  );
+  return result.rows;
+}

@@ -15,6 +15,7 @@ import { renderDocument } from './document';
 import { cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
+import { allergensCsv } from './allergens-csv';
 
 /** Paths the API app answers; everything else under GET is a page. */
 export const API_PREFIXES = ['/api', '/img', '/files', ...DISCOVERY_PATHS] as const;
@@ -82,6 +83,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
     );
   }
   if (options.devMiddleware) app.use(options.devMiddleware);
+
+  // The allergen matrix as a file (issue 16); the page itself is rendered below like every other.
+  app.get('/allergens.csv', allergensCsv(options.apiOrigin));
 
   const dev = options.devMiddleware !== undefined;
   // Express 5 hands a rejected promise of a handler to the error handler below.

@@ -30,6 +30,24 @@ export default function FaqHubPage() {
           ))}
         </CardGrid>
       </section>
+      <section aria-labelledby="faq-operator-tools">
+        <Heading level={2} size="md" id="faq-operator-tools">
+          Operator tools
+        </Heading>
+        <CardGrid>
+          <Card
+            variant="feature"
+            title="Allergen matrix"
+            href={getHref('allergens')}
+            headingLevel="none"
+            titleSize="sm"
+          >
+            <Text tone="muted">
+              Every product against the nine major allergens: filter, print or download it as CSV.
+            </Text>
+          </Card>
+        </CardGrid>
+      </section>
     </FaqLayout>
   );
 }

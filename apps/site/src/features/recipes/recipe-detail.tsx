@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
   fetchers,
@@ -10,7 +10,7 @@ import {
   useRelatedRecipes,
   useSearch,
 } from '@larder/client';
-import type { PlusOne } from '@larder/domain';
+import { parseScalingQuery, type PlusOne } from '@larder/domain';
 import {
   Button,
   DetailActions,
@@ -20,6 +20,7 @@ import {
   Image,
   Link,
   PdfPreview,
+  RecipeScaler,
   useIsMobile,
   type DressingInfoProduct,
   type PlusOneRef,
@@ -33,6 +34,7 @@ import { usePlusOnePopup } from '../plus-ones/plus-one-popup';
 import { RecipeMethod, RecipePart, SubRecipePart } from './recipe-method';
 import { dressingProductsQuery, RECIPE_DATASETS, recipeRelatedQuery } from './recipe-queries';
 import { RelatedRecipes } from './related-recipes';
+import { scaleRecipe, withMetricUnits } from './recipe-scaling';
 
 const RecipeEmailDialog = lazy(() => import('./recipe-email-dialog'));
 
@@ -60,6 +62,7 @@ const CardPart = styled(RecipePart)`
  */
 export default function RecipeDetailPage() {
   const { slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
   // No keepPreviousData: a new slug clears the previous details first (spec §4).
   const details = useRecipeDetails({ slug });
   const recipe = details.data;
@@ -109,8 +112,12 @@ export default function RecipeDetailPage() {
   }
 
   const onPlusOne = (plusOne: PlusOneRef) => void openPlusOne(plusOne);
-  const embedded = recipe.subRecipes.filter((subRecipe) => !subRecipe.isStandAlone);
-  const standAlone = recipe.subRecipes.filter((subRecipe) => subRecipe.isStandAlone);
+  // ?servings=48&units=metric: every ingredient list scaled from the yield (issue 16); invalid values fall back.
+  const scaling = parseScalingQuery(searchParams, recipe.servings);
+  const shown = scaleRecipe(recipe, scaling);
+  const shownUnits = scaling.units === 'metric' ? withMetricUnits(units) : units;
+  const embedded = shown.subRecipes.filter((subRecipe) => !subRecipe.isStandAlone);
+  const standAlone = shown.subRecipes.filter((subRecipe) => subRecipe.isStandAlone);
   const dishes = recipe.dishes.map((dish) => dish.title).join(', ');
   const card = recipe.cardFilePath ?? recipe.pdfFilePath;
 
@@ -149,11 +156,18 @@ export default function RecipeDetailPage() {
       }
       backLink={{ href: getHref('recipes'), label: 'Back to all recipes' }}
     >
+      <RecipeScaler
+        action={getHref('recipe', recipe.slug)}
+        yieldServings={recipe.servings}
+        servings={scaling.servings}
+        units={scaling.units}
+        messages={scaling.messages}
+      />
       <RecipeMethod
-        recipe={recipe}
-        ingredients={recipe.ingredients}
+        recipe={shown}
+        ingredients={shown.ingredients}
         steps={recipe.steps}
-        units={units}
+        units={shownUnits}
         onPlusOne={onPlusOne}
         headingLevel={2}
         ids={{ ingredients: 'recipe-ingredients', directions: 'recipe-directions' }}
@@ -162,8 +176,8 @@ export default function RecipeDetailPage() {
         <SubRecipePart
           key={subRecipe.id}
           subRecipe={subRecipe}
-          recipe={recipe}
-          units={units}
+          recipe={shown}
+          units={shownUnits}
           onPlusOne={onPlusOne}
         />
       ))}

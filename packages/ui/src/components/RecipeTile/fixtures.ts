@@ -55,6 +55,7 @@ export const crispyChicken: Recipe = {
   flavors: ['ranch'],
   courses: [{ id: 'breakfast', title: 'Breakfast' }],
   dishes: [{ id: 'breakfast-sandwiches', title: 'Breakfast Sandwiches' }],
+  servings: 1,
   ingredientIds: ['chicken'],
   trends: [],
   meta: { title: "Crispy Chicken Dip'n Biscuit", keyword: 'chicken', description: 'A biscuit.' },

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Issue 16: the allergen matrix and recipe scaling, used as an operator would, without JavaScript (GET forms)
+// and with it (the sticky header, the printed layout).
+
+test.describe('operator tools without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('allergen matrix: from the FAQ, keep products free of milk and sesame in cups, then download them', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await page.getByRole('link', { name: /Allergen matrix/ }).click();
+    await expect(page).toHaveURL(/\/allergens$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allergen matrix');
+
+    const form = page.getByRole('form', { name: 'Filter the allergen matrix' });
+    await form.getByRole('checkbox', { name: 'Milk' }).check();
+    await form.getByRole('checkbox', { name: 'Sesame' }).check();
+    await form.getByRole('combobox', { name: 'Package' }).selectOption('cup');
+    await form.getByRole('button', { name: 'Show products' }).click();
+    await expect(page).toHaveURL(/free=milk&free=sesame/);
+    await expect(page).toHaveURL(/package=cup/);
+
+    const table = page.getByRole('table', { name: 'Major allergens by product' });
+    const rows = table.locator('tbody tr');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByText(`${count} products free of milk and sesame`)).toBeVisible();
+    for (const row of await rows.all()) {
+      await expect(row.getByRole('cell').nth(0)).toHaveText('Cup');
+      await expect(row.getByRole('cell').nth(1)).toHaveText('Free');
+      await expect(row.getByRole('cell').nth(9)).toHaveText('Free');
+    }
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('allergen-matrix.csv');
+    const lines = (await (await download.createReadStream()).toArray())
+      .join('')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toMatch(/^Product,Product code,Package,Milk,/);
+    expect(lines).toHaveLength(count + 1);
+  });
+
+  test('recipe scaling: 48 servings in metric, then a value that cannot be used', async ({ page }) => {
+    await page.goto('/recipes/classic-buffalo-wings');
+    const form = page.getByRole('form', { name: 'Scale the recipe' });
+    await expect(form).toContainText('The recipe makes 4 servings.');
+    await form.getByRole('spinbutton', { name: 'Servings' }).fill('48');
+    await form.getByRole('radio', { name: 'Metric' }).check();
+    await form.getByRole('button', { name: 'Scale recipe' }).click();
+    await expect(page).toHaveURL(/\/recipes\/classic-buffalo-wings\?servings=48&units=metric$/);
+    const ingredients = page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
+    await expect(ingredients.first()).toContainText('10.9 kg');
+    await expect(ingredients.first()).toContainText('chicken wings');
+    await expect(ingredients.nth(3).getByRole('link', { name: 'Buffalo Wing Sauce' })).toBeVisible();
+
+    await page.goto('/recipes/classic-buffalo-wings?servings=lots');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Servings must be a whole number from 1 to 1,000, so the recipe shows its own yield of 4.',
+    );
+    await expect(ingredients.first()).toContainText('2 lb');
+  });
+});
+
+test('allergen matrix: the header row stays in view while the rows scroll, and the print layout is landscape', async ({
+  page,
+}) => {
+  await page.goto('/allergens');
+  const region = page.getByRole('region', { name: 'Major allergens by product' });
+  const header = region.getByRole('columnheader', { name: 'Milk' });
+  const before = (await header.boundingBox())!.y;
+  await region.evaluate((element) => element.scrollBy(0, 800));
+  await expect
+    .poll(async () => (await region.locator('tbody tr').first().boundingBox())!.y)
+    .toBeLessThan(before - 400);
+  // The caption scrolled away with the rows; the header row sits at the top edge of the scroll box.
+  const top = (await region.boundingBox())!.y;
+  const stuck = (await header.boundingBox())!.y;
+  expect(stuck).toBeGreaterThanOrEqual(top);
+  expect(stuck).toBeLessThanOrEqual(top + 2);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('form', { name: 'Filter the allergen matrix' })).toBeHidden();
+  const landscape = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some(
+        (rule) => rule instanceof CSSPageRule && /landscape/.test(rule.style.getPropertyValue('size')),
+      ),
+    ),
+  );
+  expect(landscape).toBe(true);
+});
+
+test('recipe scaling prints at the chosen size, without the form controls', async ({ page }) => {
+  await page.goto('/recipes/classic-buffalo-wings?servings=12&units=us');
+  await page.emulateMedia({ media: 'print' });
+  const form = page.getByRole('form', { name: 'Scale the recipe' });
+  await expect(
+    form.getByText('Amounts for 12 servings in US units (the recipe makes 4 servings).'),
+  ).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Scale recipe' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first()).toContainText(
+    '6 lb',
+  );
+});
+
+// The states the every-route scan does not reach: filtered, empty, a scaled recipe with a fallback message.
+for (const path of [
+  '/allergens?free=milk,sesame&package=cup',
+  '/allergens?flavor=no-such-flavor&free=gluten',
+  '/recipes/classic-buffalo-wings?servings=0&units=metric',
+]) {
+  test(`${path} has no axe violations`, { tag: '@layout' }, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

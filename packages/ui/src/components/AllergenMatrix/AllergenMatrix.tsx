@@ -1,0 +1,196 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import { MAJOR_ALLERGENS, type AllergenKey } from '@larder/domain';
+import { Link } from '../../theme/Link';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import {
+  Actions,
+  Checks,
+  Code,
+  Form,
+  Root,
+  Scroller,
+  Selects,
+  Summary,
+  Table,
+} from './AllergenMatrix.styles';
+
+/** One product row of the matrix. */
+export interface AllergenMatrixItem {
+  id: string;
+  name: string;
+  productCode: string;
+  /** The product page. */
+  href: string;
+  /** Package name, e.g. 'Gallon'. */
+  packageName: string;
+  /** Allergens the product contains. */
+  contains: readonly AllergenKey[];
+  /** When the product's data last changed (ISO 8601). */
+  timeModified: string;
+}
+
+/** A choice of a filter select. */
+export interface AllergenFilterOption {
+  id: string;
+  name: string;
+}
+
+export interface AllergenMatrixProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The products shown, one row each, in order. */
+  rows: readonly AllergenMatrixItem[];
+  /** Where the filter form is sent (GET), e.g. '/allergens'. */
+  action: string;
+  /** The same rows as CSV, e.g. '/allergens.csv?free=milk'. */
+  csvHref: string;
+  /** Allergens the rows are free of (checked in the form). @default [] */
+  free?: readonly AllergenKey[];
+  /** The flavor, package and product-line ids chosen (one each). @default {} */
+  selected?: { flavor?: string; package?: string; productLines?: string };
+  /** The choices of the three selects. */
+  options: {
+    flavors: readonly AllergenFilterOption[];
+    packagings: readonly AllergenFilterOption[];
+    productLines: readonly AllergenFilterOption[];
+  };
+  /** Caption of the table. @default 'Major allergens by product' */
+  caption?: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+function labelsOf(keys: readonly AllergenKey[]): string {
+  const labels = MAJOR_ALLERGENS.filter(({ key }) => keys.includes(key)).map(({ label }) =>
+    label.toLowerCase(),
+  );
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+/**
+ * An AllergenMatrix shows products against the nine major US allergens in a table whose header row and product
+ * column stay in view while it scrolls, under a GET form (works without JavaScript) that keeps products free of
+ * chosen allergens and narrows by flavor, package and product line, with a CSV download of the same rows.
+ */
+export function AllergenMatrix({
+  rows,
+  action,
+  csvHref,
+  free = [],
+  selected = {},
+  options,
+  caption = 'Major allergens by product',
+  ref,
+  ...rest
+}: AllergenMatrixProps) {
+  const id = useId();
+  const captionId = `${id}-caption`;
+  const summary =
+    `${rows.length} ${rows.length === 1 ? 'product' : 'products'}` +
+    (free.length > 0 ? ` free of ${labelsOf(free)}` : '');
+  const select = (name: 'flavor' | 'package' | 'productLines', label: string, any: string) => {
+    const choices =
+      name === 'flavor' ? options.flavors : name === 'package' ? options.packagings : options.productLines;
+    return (
+      <label htmlFor={`${id}-${name}`}>
+        {label}
+        <select id={`${id}-${name}`} name={name} defaultValue={selected[name] ?? ''}>
+          <option value="">{any}</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  };
+
+  return (
+    <Root ref={ref} {...rest}>
+      <Form method="get" action={action} aria-label="Filter the allergen matrix">
+        <fieldset>
+          <legend>Free of</legend>
+          <Checks>
+            {MAJOR_ALLERGENS.map(({ key, label }) => (
+              <label key={key}>
+                <input type="checkbox" name="free" value={key} defaultChecked={free.includes(key)} />
+                {label}
+              </label>
+            ))}
+          </Checks>
+        </fieldset>
+        <Selects>
+          {select('flavor', 'Flavor', 'Any flavor')}
+          {select('package', 'Package', 'Any package')}
+          {select('productLines', 'Product line', 'Any product line')}
+        </Selects>
+        <Actions>
+          <Button type="submit">Show products</Button>
+          <Button variant="link" href={action}>
+            Clear filters
+          </Button>
+        </Actions>
+      </Form>
+      <Actions>
+        <Summary>{summary}</Summary>
+        <Button variant="secondary" size="sm" href={csvHref} download>
+          Download CSV
+        </Button>
+      </Actions>
+      {rows.length === 0 ? (
+        <EmptyState title="No products match these filters.">
+          Clear a filter or allow another allergen to see more products.
+        </EmptyState>
+      ) : (
+        // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop and the name.
+        <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+          <Table>
+            <caption id={captionId}>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Package</th>
+                {MAJOR_ALLERGENS.map(({ key, label }) => (
+                  <th key={key} scope="col">
+                    {label}
+                  </th>
+                ))}
+                <th scope="col">Last changed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link href={row.href}>{row.name}</Link>
+                    <Code>{row.productCode}</Code>
+                  </th>
+                  <td>{row.packageName}</td>
+                  {MAJOR_ALLERGENS.map(({ key }) => {
+                    const contains = row.contains.includes(key);
+                    return (
+                      <td key={key} data-contains={contains}>
+                        {contains ? 'Contains' : 'Free'}
+                      </td>
+                    );
+                  })}
+                  <td>
+                    <time dateTime={row.timeModified}>{dateFormat.format(new Date(row.timeModified))}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroller>
+      )}
+    </Root>
+  );
+}
+
+AllergenMatrix.displayName = 'AllergenMatrix';

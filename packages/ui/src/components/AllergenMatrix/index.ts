@@ -1,0 +1,2 @@
+export { AllergenMatrix } from './AllergenMatrix';
+export type { AllergenMatrixProps, AllergenMatrixItem, AllergenFilterOption } from './AllergenMatrix';

@@ -1,0 +1,2 @@
+export { RecipeScaler } from './RecipeScaler';
+export type { RecipeScalerProps } from './RecipeScaler';
