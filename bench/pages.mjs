@@ -65,7 +65,12 @@ async function get(base, url, headers = {}) {
   const started = performance.now();
   const r = await fetch(base + url, { headers, redirect: 'manual' });
   const body = Buffer.from(await r.arrayBuffer());
-  return { status: r.status, type: r.headers.get('content-type') ?? '', body, ms: performance.now() - started };
+  return {
+    status: r.status,
+    type: r.headers.get('content-type') ?? '',
+    body,
+    ms: performance.now() - started,
+  };
 }
 
 /** Fetches `urls` once each, `concurrency` at a time; every one must answer 200. */
@@ -175,13 +180,10 @@ async function rawServer(body, headers) {
 
 function load(url) {
   return new Promise((resolvePromise, reject) => {
-    autocannon(
-      { url, connections, duration, headers: { 'accept-encoding': 'gzip' } },
-      (error, result) => {
-        if (error) reject(error);
-        else resolvePromise(result);
-      },
-    );
+    autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip' } }, (error, result) => {
+      if (error) reject(error);
+      else resolvePromise(result);
+    });
   });
 }
 
@@ -211,7 +213,10 @@ async function repeated(base, url) {
     const bare = await load(raw.url + url);
     // Requests still open when the time is up count as errors; a refusal or an error status is a failure.
     const ok = (r) => r['2xx'] > 0 && r.non2xx === 0;
-    for (const [name, r] of [['site', site], ['bare', bare]])
+    for (const [name, r] of [
+      ['site', site],
+      ['bare', bare],
+    ])
       if (!ok(r))
         throw new Error(
           `${url} on the ${name} server: ${r['2xx']} 2xx, ${r.non2xx} other, ${r.errors} errors, ${r.timeouts} timeouts`,
@@ -224,6 +229,20 @@ async function repeated(base, url) {
       bare: bare.requests.average,
       siteP99: site.latency.p99,
     };
+  } finally {
+    await raw.close();
+  }
+}
+
+/** The raw `node:http` limit of this machine now: a bare server answering 'hello world' under the same load. */
+async function helloLimit() {
+  const raw = await rawServer(Buffer.from('hello world'), {
+    'content-type': 'text/plain',
+    'content-length': '11',
+  });
+  try {
+    const result = await load(`${raw.url}/`);
+    return { perSecond: result.requests.average };
   } finally {
     await raw.close();
   }
@@ -276,13 +295,17 @@ async function measure(checkout, label) {
       console.log(`[bench:pages] ${label}: ${url} under load …`);
       rows.push(await repeated(base, url));
     }
-    return { label, cold, crawled: sizes.length, largest: sizes.slice(0, 5), memory, rows };
+    // The same cold set again: now every page comes from the page cache (a warm render).
+    console.log(`[bench:pages] ${label}: warm renders of the same ${coldUrls.length} pages …`);
+    const warmAgain = await coldRenders(base, coldUrls);
+    return { label, cold, warm: warmAgain, crawled: sizes.length, largest: sizes.slice(0, 5), memory, rows };
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+const hello = await helloLimit();
 const results = [];
 if (compare) results.push(await measure(resolve(compare), 'before'));
 results.push(await measure(root, compare ? 'after' : 'this checkout'));
@@ -307,14 +330,21 @@ const lines = [
     ),
   ),
   '',
-  `### Cold renders (each page once, ${COLD_CONCURRENCY} at a time)`,
+  `### Cold and warm renders (each page once, ${COLD_CONCURRENCY} at a time)`,
   '',
-  'Every product page, every recipe page and 150 distinct search pages, after a short warm-up on other pages.',
+  'Every product page, every recipe page and 150 distinct search pages, after a short warm-up on other pages (cold: never rendered before); then the same pages again after the crawl (warm: from the page cache, unless it let them go). Baseline: the raw `node:http` limit of this run, a bare server answering `hello world` under the autocannon load above: ' +
+    `${fixed(hello.perSecond)} req/s.`,
   '',
-  '| server | pages | pages/s | p50 (ms) | p95 (ms) |',
-  '| --- | ---: | ---: | ---: | ---: |',
-  ...results.map(
-    (r) => `| ${who(r)} | ${r.cold.pages} | ${fixed(r.cold.perSecond, 1)} | ${fixed(r.cold.p50)} | ${fixed(r.cold.p95)} |`,
+  '| server | renders | pages | pages/s | pages/s ÷ hello-world req/s | p50 (ms) | p95 (ms) |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ...results.flatMap((r) =>
+    [
+      ['cold', r.cold],
+      ['warm', r.warm],
+    ].map(
+      ([kind, c]) =>
+        `| ${who(r)} | ${kind} | ${c.pages} | ${fixed(c.perSecond, 1)} | ${(c.perSecond / hello.perSecond).toFixed(3)}× | ${fixed(c.p50)} | ${fixed(c.p95)} |`,
+    ),
   ),
   '',
   '### Whole-site crawl: HTML weight and memory',

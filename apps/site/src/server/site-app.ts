@@ -277,7 +277,8 @@ function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): Reque
     res.vary('Cookie');
     res.vary('Accept-Encoding');
     res.status(page.status);
-    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+    // A precondition only concerns a 2xx answer (RFC 9110 §13.2.1): a missing page stays a 404.
+    if (page.status < 300 && matchesEtag(req.headers['if-none-match'], page.etag)) {
       res.status(304).end();
       return;
     }
