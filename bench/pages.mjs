@@ -14,7 +14,7 @@
 // Written into docs/benchmarks.md between the `pages` markers.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -285,6 +285,9 @@ async function measure(checkout, label) {
     const coldUrls = [...productUrls, ...recipeUrls, ...searchUrls].filter((u) => !repeatedUrls.includes(u));
     console.log(`[bench:pages] ${label}: cold renders of ${coldUrls.length} pages …`);
     const cold = await coldRenders(base, coldUrls);
+    // The same pages again: now from the page cache (a warm render), unless its byte bound let them go.
+    console.log(`[bench:pages] ${label}: warm renders of the same ${coldUrls.length} pages …`);
+    const warmAgain = await coldRenders(base, coldUrls);
 
     console.log(`[bench:pages] ${label}: crawl …`);
     const sizes = await crawl(base);
@@ -295,9 +298,6 @@ async function measure(checkout, label) {
       console.log(`[bench:pages] ${label}: ${url} under load …`);
       rows.push(await repeated(base, url));
     }
-    // The same cold set again: now every page comes from the page cache (a warm render).
-    console.log(`[bench:pages] ${label}: warm renders of the same ${coldUrls.length} pages …`);
-    const warmAgain = await coldRenders(base, coldUrls);
     return { label, cold, warm: warmAgain, crawled: sizes.length, largest: sizes.slice(0, 5), memory, rows };
   } finally {
     await stop(server);
@@ -305,6 +305,7 @@ async function measure(checkout, label) {
   }
 }
 
+const loadBefore = loadavg()[0];
 const hello = await helloLimit();
 const results = [];
 if (compare) results.push(await measure(resolve(compare), 'before'));
@@ -315,7 +316,7 @@ const fixed = (n, d = 0) => n.toFixed(d);
 const who = (r) => (r.label === 'before' ? `before (\`${compare}\`)` : r.label);
 const command = `npm run build && node bench/pages.mjs${compare ? ` --compare=${compare}` : ''} --duration=${duration} --connections=${connections}`;
 const lines = [
-  `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}; loopback, fresh PGlite database, \`LOG_LEVEL=warn\`, \`NODE_ENV=production\`; the machine is shared with other work, so compare figures of one run only).`,
+  `Command: \`${command}\` (${new Date().toISOString().slice(0, 10)}; loopback, fresh PGlite database, \`LOG_LEVEL=warn\`, \`NODE_ENV=production\`; the machine is shared with other work, so compare figures of one run only; 1-minute load average at the start: ${loadBefore.toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores).`,
   '',
   `### Repeated pages (autocannon, ${connections} connections, ${duration} s, \`Accept-Encoding: gzip\`)`,
   '',
@@ -332,7 +333,7 @@ const lines = [
   '',
   `### Cold and warm renders (each page once, ${COLD_CONCURRENCY} at a time)`,
   '',
-  'Every product page, every recipe page and 150 distinct search pages, after a short warm-up on other pages (cold: never rendered before); then the same pages again after the crawl (warm: from the page cache, unless it let them go). Baseline: the raw `node:http` limit of this run, a bare server answering `hello world` under the autocannon load above: ' +
+  'Every product page, every recipe page and 150 distinct search pages, after a short warm-up on other pages (cold: never rendered before); then the same pages again right after (warm: from the page cache, unless its byte bound let them go). Baseline: the raw `node:http` limit of this run, a bare server answering `hello world` under the autocannon load above: ' +
     `${fixed(hello.perSecond)} req/s.`,
   '',
   '| server | renders | pages | pages/s | pages/s ÷ hello-world req/s | p50 (ms) | p95 (ms) |',

@@ -4,8 +4,7 @@ import { PageCache, type CachedPage } from './page-cache';
 function page(bytes: number, renderedAt = 0): CachedPage {
   return {
     status: 200,
-    body: Buffer.alloc(bytes, 'a'),
-    gzip: Buffer.alloc(0),
+    gzip: Buffer.alloc(bytes, 'a'),
     etag: '',
     csp: '',
     renderedAt,

@@ -1,9 +1,12 @@
-/** One cached page: its bytes (plain and gzip), validators and headers, as every visitor of its key gets them. */
+/**
+ * One cached page, as every visitor of its key gets it: its HTML gzipped (what nearly every client accepts; the
+ * rare one that does not gets it inflated, so the cache holds each page once, at about a sixth of its size),
+ * validator and CSP.
+ */
 export interface CachedPage {
   status: number;
-  body: Buffer;
   gzip: Buffer;
-  /** A strong validator: the hash of `body`. */
+  /** A strong validator: the hash of the HTML. */
   etag: string;
   /** The page's Content-Security-Policy (hash sources only, so it holds for every response of these bytes). */
   csp: string;
@@ -12,16 +15,19 @@ export interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** Upper bound of the bytes held (plain plus gzip of every entry); the least recently used go first. */
+  /** Upper bound of the bytes held (gzip, CSP and ETag of every entry); the least recently used go first. */
   maxBytes: number;
-  /** How long an entry is served before it is rendered again, in ms (the year in the footer, say). */
+  /**
+   * How long an entry is served before it is rendered again, in ms: a content change clears the cache anyway, so
+   * this only bounds what changes by itself (the year in the footer).
+   */
   ttlMs: number;
   /** The clock, for tests. */
   now?: () => number;
 }
 
 function sizeOf(page: CachedPage): number {
-  return page.body.byteLength + page.gzip.byteLength + page.csp.length + page.etag.length;
+  return page.gzip.byteLength + page.csp.length + page.etag.length;
 }
 
 /**

@@ -13,11 +13,11 @@ import { FAQ_TOOLS, PRODUCT_TOOLS } from '../features/faq/faq-tools';
 const MAX_HTML_BYTES = 100 * 1024;
 
 let site: BuiltSite;
-let product: { id: string; name: string; upc: string };
+let product: { id: string; name: string; upc: string; productCode: string };
 beforeAll(async () => {
   site = await startBuiltSite();
   const faq = (await (await fetch(`${site.base}/api/products/faq`)).json()) as {
-    data: { id: string; name: string; upc: string; status: string }[];
+    data: { id: string; name: string; upc: string; productCode: string; status: string }[];
   };
   product = faq.data.find((item) => item.status === 'Website Active' && item.upc.length >= 12)!;
 }, 180_000);
@@ -61,7 +61,16 @@ describe('the HTML weight of the FAQ tools', () => {
   it('when a tool is sent a UPC without JavaScript, then the server HTML answers for that product', async () => {
     const html = await (await fetch(`${site.base}/faq/allergen?product=&upc=${product.upc}`)).text();
     expect(html).toContain(`<option value="${product.id}" selected="">`);
-    expect(html).toContain('ALLERGENS');
+    // The answer: the product's heading and its allergens, rendered by the server.
+    expect(html).toMatch(
+      new RegExp(
+        `<h2[^>]*>${product.name}<!-- --> \\(<!-- -->${product.productCode}<!-- -->\\)</h2><dl[^>]*><dt[^>]*>Allergens</dt>`,
+      ),
+    );
+    // Without a product named, no answer and no product list in the page.
+    const plain = await (await fetch(`${site.base}/faq/allergen`)).text();
+    expect(plain).not.toContain('<dt');
+    expect(plain).not.toContain(product.upc);
   });
 });
 

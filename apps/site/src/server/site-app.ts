@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import express, {
@@ -34,7 +34,7 @@ export const PAGE_COOKIES = [defaultBrand.cookie.name] as const;
 
 /** Caching of pages in production (ADR 0012). */
 export interface PageCachingOptions {
-  /** Bytes the in-process page cache may hold (`PAGE_CACHE_MB`). */
+  /** Bytes the in-process page cache may hold (`PAGE_CACHE_MB`), gzipped pages. */
   maxBytes: number;
   /** `s-maxage` of pages, in seconds: how long a shared cache (CDN, reverse proxy) may serve one unasked. */
   sMaxAge: number;
@@ -46,6 +46,9 @@ export interface PageCachingOptions {
    */
   contentVersion?: () => string;
 }
+
+/** How long the process keeps a page when no content change dropped it first. */
+const PAGE_TTL_MS = 60 * 60 * 1000;
 
 export const DEFAULT_PAGE_CACHING: PageCachingOptions = {
   maxBytes: 64 * 1024 * 1024,
@@ -212,7 +215,7 @@ function devPage(options: SiteAppOptions): RequestHandler {
  * `private, no-cache`. Concurrent requests for one key share one render.
  */
 function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): RequestHandler {
-  const cache = new PageCache({ maxBytes: caching.maxBytes, ttlMs: caching.sMaxAge * 1000 });
+  const cache = new PageCache({ maxBytes: caching.maxBytes, ttlMs: PAGE_TTL_MS });
   const rendering = new Map<string, Promise<CachedPage>>();
   let version = caching.contentVersion?.();
 
@@ -237,7 +240,6 @@ function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): Reque
     const body = Buffer.from(html, 'utf8');
     return {
       status: result.status,
-      body,
       gzip: gzipSync(body),
       etag: strongEtag(body),
       csp: hashedPolicy(inlineCode(result.styleTags)),
@@ -286,6 +288,6 @@ function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): Reque
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
       res.set('Content-Encoding', 'gzip');
       res.send(page.gzip);
-    } else res.send(page.body);
+    } else res.send(gunzipSync(page.gzip));
   };
 }
