@@ -33,6 +33,13 @@ export interface InlineHashes {
   styles: string[];
 }
 
+/**
+ * The one inline style a third party writes: ALTCHA's widget CSS, which the widget appends to <head> as a <style>
+ * (its `external` build ships an older stylesheet that breaks the checkbox). Its hash is checked against the
+ * installed package by csp.test.ts, so an upgrade that changes the CSS fails there, not in a visitor's browser.
+ */
+export const ALTCHA_STYLE_SOURCE = "'sha256-ZgqGuQlekW98cv0XQjYUGCLTvc3q5MkU+2SkqlFGoTM='";
+
 type Source = string | ((req: unknown, res: ServerResponse) => string);
 
 /**
@@ -46,7 +53,7 @@ type Source = string | ((req: unknown, res: ServerResponse) => string);
 export function cspDirectives(dev: boolean, hashes?: InlineHashes) {
   const nonce = (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`;
   const scripts: Source[] = hashes ? unique(hashes.scripts) : [nonce];
-  const styles: Source[] = hashes ? unique([...hashes.styles, '']) : [nonce];
+  const styles: Source[] = hashes ? [...unique([...hashes.styles, '']), ALTCHA_STYLE_SOURCE] : [nonce];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scripts],

@@ -55,9 +55,8 @@ function AltchaWidget({
   useEffect(() => {
     let active = true;
     // Imported here, not at the top: the widget registers a custom element and needs the DOM, so server rendering
-    // and pages without a form never load it. The `external` build leaves its CSS to a stylesheet of this origin
-    // instead of an inline <style>, which the pages' CSP (hash sources, no nonce: ADR 0012) would refuse.
-    void Promise.all([import('altcha/external'), import('altcha/altcha.css')]).then(() => {
+    // and pages without a form never load it.
+    void import('altcha').then(() => {
       if (active) setLoaded(true);
     });
     return () => {
