@@ -67,6 +67,9 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  * outside its paths pass through untouched, so the host keeps its own headers, CSP and error pages.
  * Each area is a router (HTTP only) over a service (rules) over its queries (SQL in `db/queries/`).
  */
+/** `Cache-Control` of successful API GETs. */
+export const API_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
 export function createApp(options: AppOptions): Express {
   const { config, db, mailer } = options;
   const log = options.logger ?? createLogger(config.logLevel);
@@ -113,7 +116,15 @@ export function createApp(options: AppOptions): Express {
     }),
   );
 
+  // Strong validators: a JSON answer's ETag is its bytes' hash (a matching If-None-Match answers 304).
+  app.set('etag', 'strong');
   const api = express.Router();
+  // Catalogue answers change only with the content: a shared cache may keep them briefly (docs/deploy.md). Routes
+  // with answers of their own (health, the captcha challenge) and every error set `no-store` instead.
+  api.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') res.set('Cache-Control', API_CACHE_CONTROL);
+    next();
+  });
   api.use(healthRouter(db));
   api.use(productsRouter(db));
   api.use(

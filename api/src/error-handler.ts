@@ -167,6 +167,8 @@ export function errorHandler(log: Logger, apiSpec: string = openapiPath()): Erro
       return;
     }
     const appError = toAppError(error, req, log, validationErrors);
+    // A refusal or a failure is about this request: no cache keeps it (API GETs are cacheable otherwise).
+    res.set('Cache-Control', 'no-store');
     if (appError.status === 503)
       log.warn({ err: appError.cause, url: req.originalUrl }, 'database unavailable');
     if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));

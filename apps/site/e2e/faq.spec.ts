@@ -288,6 +288,8 @@ test.describe('/faq', () => {
     const product = pick(products, (candidate) => candidate.claims.marketing.gluten === 'No', 'gluten-free');
     await page.goto('/faq/gluten-free');
     await waitForHydration(page);
+    // The list is fetched after hydration (it is not embedded in the page, issue 12).
+    await expect(productSelect(page).locator('option')).toHaveCount(products.length + 1);
     await productSelect(page).focus();
     await page.keyboard.press('ArrowDown');
     await expect(productSelect(page)).toHaveValue(products[0]!.id);

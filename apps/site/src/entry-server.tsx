@@ -16,7 +16,9 @@ import type { RenderRequest, RenderResult } from './render-types';
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
-  const client = createApiClient({ baseUrl: request.apiOrigin });
+  // Loopback to this process: compressing each answer only to inflate it again took a tenth of a cold render's CPU
+  // (profile in docs/benchmarks.md), so the API answers it uncompressed.
+  const client = createApiClient({ baseUrl: request.apiOrigin, headers: { 'accept-encoding': 'identity' } });
   const { route, params } = matchRoute(url.pathname);
 
   const entries: FallbackEntry<unknown>[] = [];

@@ -5,9 +5,9 @@ import type { PageHead } from './head-tags';
 export interface RenderRequest {
   /** Path and query string, e.g. `/products?flavor=ranch`. */
   url: string;
-  /** The response's CSP nonce (styled-components' <style> tags carry it). */
-  nonce: string;
-  /** Request cookies by name. */
+  /** The response's CSP nonce in development (styled-components' <style> tags carry it); none in production. */
+  nonce?: string;
+  /** The request cookies a page may depend on (`PAGE_COOKIES`), by name; part of the page cache's key. */
   cookies: Record<string, string>;
   /** Origin of the in-process API for server-side data loading, e.g. `http://127.0.0.1:3107`. */
   apiOrigin: string;

@@ -169,13 +169,13 @@ export const routes: SiteRoute[] = [
     id: `faq-${slug}`,
     path: getHref('faqTool', slug),
     page: page.faqFormTool,
-    prefetch: ({ client }) => prefetchFaqTool(slug, client),
+    prefetch: ({ client, search }) => prefetchFaqTool(slug, client, search),
   })),
   {
     id: 'faq-tool',
     path: paths.faqTool.path,
     page: page.faqTool,
-    prefetch: ({ params, client }) => prefetchFaqTool(params.slug, client),
+    prefetch: ({ params, client, search }) => prefetchFaqTool(params.slug, client, search),
   },
 
   // Operator tools (issue 16)

@@ -1,42 +1,24 @@
 /**
- * SQL expressions that build the derived shapes of `@larder/domain` (ProductSummary, ProductOption, FaqProduct,
- * RecipeSummary) from an entity's `doc`, so lists never ship whole documents. `alias` is the table alias.
+ * The derived shapes of `@larder/domain` (ProductSummary, ProductOption, FaqProduct, RecipeSummary) as SQL: stored
+ * generated columns built from an entity's `doc` when the row is written (migration 070: building them in each
+ * query decompressed the document once per field), so lists never ship whole documents. `alias` is the table alias.
  */
 import { WEBSITE_ACTIVE_STATUS } from '@larder/domain';
 
 export function productSummary(alias = 'p'): string {
-  const d = `${alias}.doc`;
-  return `jsonb_build_object(
-    'id', ${d}->'id', 'slug', ${d}->'slug', 'name', ${d}->'name', 'productCode', ${d}->'productCode',
-    'status', ${d}->'status', 'websiteGroup', ${d}->'websiteGroup', 'packaging', ${d}->'packaging',
-    'productType', ${d}->'productType', 'flavors', ${d}->'flavors', 'isNew', ${d}->'isNew',
-    'images', ${d}->'images', 'claims', ${d}->'claims',
-    'caseInfo', jsonb_build_object(
-      'packageType', ${d}->'caseInfo'->'packageType',
-      'individualUnitVal', ${d}->'caseInfo'->'individualUnitVal',
-      'individualUnitPercent', ${d}->'caseInfo'->'individualUnitPercent'))`;
+  return `${alias}.summary`;
 }
 
 export function productOption(alias = 'p'): string {
-  const d = `${alias}.doc`;
-  return `jsonb_build_object(
-    'id', ${d}->'id', 'slug', ${d}->'slug', 'name', ${d}->'name', 'productCode', ${d}->'productCode',
-    'status', ${d}->'status', 'websiteGroup', ${d}->'websiteGroup', 'packaging', ${d}->'packaging',
-    'upc', ${d}->'upc', 'upc12', ${d}->'upc12')`;
+  return `${alias}.option`;
 }
 
 export function faqProduct(alias = 'p'): string {
-  const d = `${alias}.doc`;
-  return `${productOption(alias)} || jsonb_build_object(
-    'shelfLife', ${d}->'shelfLife', 'claims', ${d}->'claims', 'images', ${d}->'images')`;
+  return `${alias}.faq`;
 }
 
 export function recipeSummary(alias = 'r'): string {
-  const d = `${alias}.doc`;
-  return `jsonb_build_object(
-    'id', ${d}->'id', 'slug', ${d}->'slug', 'title', ${d}->'title', 'label', ${d}->'label',
-    'thumbnail', ${d}->'thumbnail', 'flavors', ${d}->'flavors', 'dishes', ${d}->'dishes',
-    'courses', ${d}->'courses', 'isKFS', ${d}->'isKFS', 'isKogi', ${d}->'isKogi')`;
+  return `${alias}.summary`;
 }
 
 /** Products are listed by name, then in package display order (spec §9); id keeps pages stable. */

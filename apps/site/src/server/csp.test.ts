@@ -2,7 +2,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNonce, nonceOf, pageSecurityHeaders, withNonce } from './csp';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import {
+  ALTCHA_STYLE_SOURCE,
+  createNonce,
+  hashSource,
+  hashedPolicy,
+  nonceOf,
+  pageSecurityHeaders,
+  withNonce,
+} from './csp';
 
 const servers: Server[] = [];
 
@@ -97,6 +109,27 @@ describe('pageSecurityHeaders', () => {
   it('when HSTS_MAX_AGE is set (a deployment behind TLS), then pages carry Strict-Transport-Security with it', async () => {
     const { headers } = await fetch(behindTls);
     expect(headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+});
+
+describe('hashedPolicy', () => {
+  it('when a page has inline code, then its policy names each piece by hash, the empty style, and nothing inline else', () => {
+    const policy = hashedPolicy({ scripts: ['a()'], styles: ['.a{}', '.a{}'] });
+    expect(directives(policy)).toContain(`script-src 'self' ${hashSource('a()')}`);
+    expect(directives(policy)).toContain(
+      `style-src 'self' ${hashSource('.a{}')} ${hashSource('')} ${ALTCHA_STYLE_SOURCE}`,
+    );
+    expect(policy).not.toMatch(/nonce|unsafe-inline/);
+  });
+
+  it("names ALTCHA's widget CSS by the hash of the installed package's text", () => {
+    const require = createRequire(import.meta.url);
+    const main = join(dirname(require.resolve('altcha')), 'altcha.js');
+    const literal = /const css = ('(?:[^'\\]|\\.)*');/.exec(readFileSync(main, 'utf8'))?.[1];
+    expect(literal, 'the CSS constant of altcha/dist/main/altcha.js').toBeDefined();
+    // The package's string literal, evaluated on its own (a literal runs no code).
+    const css = runInNewContext(literal!) as string;
+    expect(hashSource(css)).toBe(ALTCHA_STYLE_SOURCE);
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
@@ -19,18 +19,45 @@ export const withNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A CSP hash source (`'sha256-…'`) for one inline script or style: the hash of its exact text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
- * The Content-Security-Policy of every page: scripts and styles only from this origin or carrying the response's
- * nonce (inline scripts the server writes, styled-components' <style> tags); never 'unsafe-inline'.
- * `worker-src blob:` is for the ALTCHA proof-of-work worker; images may be data: or blob: URLs (generated art,
- * previews). In development the HMR websocket may connect.
+ * The inline code a cacheable page may run, as hash sources. An empty <style> is allowed too: styled-components
+ * creates one in the browser and fills it through the CSSOM (`insertRule`), which the CSP does not inspect.
  */
-export function cspDirectives(dev: boolean) {
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The one inline style a third party writes: ALTCHA's widget CSS, which the widget appends to <head> as a <style>
+ * (its `external` build ships an older stylesheet that breaks the checkbox). Its hash is checked against the
+ * installed package by csp.test.ts, so an upgrade that changes the CSS fails there, not in a visitor's browser.
+ */
+export const ALTCHA_STYLE_SOURCE = "'sha256-ZgqGuQlekW98cv0XQjYUGCLTvc3q5MkU+2SkqlFGoTM='";
+
+type Source = string | ((req: unknown, res: ServerResponse) => string);
+
+/**
+ * The Content-Security-Policy of every page: scripts and styles only from this origin, or inline ones the
+ * server wrote, named either by this response's nonce (development: Vite's inline preamble changes per request)
+ * or by the hashes of their text (production: the same bytes can be cached and served to anyone, so the policy
+ * must not depend on the response); never 'unsafe-inline'. `worker-src blob:` is for the ALTCHA proof-of-work
+ * worker; images may be data: or blob: URLs (generated art, previews). In development the HMR websocket may
+ * connect.
+ */
+export function cspDirectives(dev: boolean, hashes?: InlineHashes) {
   const nonce = (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`;
+  const scripts: Source[] = hashes ? unique(hashes.scripts) : [nonce];
+  const styles: Source[] = hashes ? [...unique([...hashes.styles, '']), ALTCHA_STYLE_SOURCE] : [nonce];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", nonce],
-    'style-src': ["'self'", nonce],
+    'script-src': ["'self'", ...scripts],
+    'style-src': ["'self'", ...styles],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
@@ -44,11 +71,24 @@ export function cspDirectives(dev: boolean) {
   };
 }
 
+function unique(texts: string[]): string[] {
+  return [...new Set(texts)].map(hashSource);
+}
+
+/** The policy of a cacheable page as a header value (the directives above with `hashes`). */
+export function hashedPolicy(hashes: InlineHashes): string {
+  return Object.entries(cspDirectives(false, hashes))
+    .map(([name, sources]) => `${name} ${(sources as string[]).join(' ')}`)
+    .join(';');
+}
+
 export interface PageSecurityOptions {
   /** Development: the HMR websocket may connect. */
   dev?: boolean;
   /** `Strict-Transport-Security` max-age in seconds (`HSTS_MAX_AGE`); 0 sends none. */
   hstsMaxAge?: number;
+  /** Leave the Content-Security-Policy out: the page sets its own (`hashedPolicy`). */
+  ownPolicy?: boolean;
 }
 
 /**
@@ -61,9 +101,10 @@ export interface PageSecurityOptions {
 export function pageSecurityHeaders({
   dev = false,
   hstsMaxAge = 0,
+  ownPolicy = false,
 }: PageSecurityOptions = {}): RequestHandler {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(dev) },
+    contentSecurityPolicy: ownPolicy ? false : { useDefaults: false, directives: cspDirectives(dev) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -26,9 +26,10 @@ export function serializeJson(value: unknown): string {
 }
 
 export interface DocumentParts {
-  nonce: string;
+  /** The response's CSP nonce (development); without one the page's inline code is allowed by its hashes. */
+  nonce?: string;
   head: PageHead;
-  /** styled-components' <style> tags (already carrying the nonce). */
+  /** styled-components' <style> tags (carrying the nonce when there is one). */
   styleTags: string;
   /** The server-rendered app. */
   appHtml: string;
@@ -55,6 +56,17 @@ function alertScript(): string {
   );
 }
 
+const ALERT_STYLE = `html[${ALERT_CLOSED_ATTRIBUTE}] [data-alert-banner]{display:none!important}`;
+
+/**
+ * The text of every inline script and style of a document with these styled-components tags, for the hash sources
+ * of its CSP (the JSON data block is not code and needs none).
+ */
+export function inlineCode(styleTags: string): { scripts: string[]; styles: string[] } {
+  const styles = [...styleTags.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  return { scripts: [alertScript()], styles: [ALERT_STYLE, ...styles] };
+}
+
 function headTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
@@ -70,7 +82,7 @@ function headTags(head: PageHead): string {
 
 /** The whole HTML document of a server-rendered page. */
 export function renderDocument(parts: DocumentParts): string {
-  const nonce = escapeHtml(parts.nonce);
+  const nonceAttr = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -87,9 +99,9 @@ export function renderDocument(parts: DocumentParts): string {
     // styled-components (and Vite's preload helper) read the nonce for the tags they create in the browser from
     // this element's `nonce`; `content` is required on a <meta property> and stays empty so the nonce is never in
     // an attribute a selector could read.
-    `<meta property="csp-nonce" content="" nonce="${nonce}">`,
-    `<script nonce="${nonce}">${alertScript()}</script>`,
-    `<style nonce="${nonce}">html[${ALERT_CLOSED_ATTRIBUTE}] [data-alert-banner]{display:none!important}</style>`,
+    parts.nonce ? `<meta property="csp-nonce" content=""${nonceAttr}>` : '',
+    `<script${nonceAttr}>${alertScript()}</script>`,
+    `<style${nonceAttr}>${ALERT_STYLE}</style>`,
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     parts.styleTags,
@@ -97,10 +109,8 @@ export function renderDocument(parts: DocumentParts): string {
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
-    `<script type="application/json" id="${FALLBACK_ELEMENT_ID}" nonce="${nonce}">${serializeJson(parts.bootstrap)}</script>`,
-    ...parts.scripts.map(
-      (src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>`,
-    ),
+    `<script type="application/json" id="${FALLBACK_ELEMENT_ID}"${nonceAttr}>${serializeJson(parts.bootstrap)}</script>`,
+    ...parts.scripts.map((src) => `<script type="module"${nonceAttr} src="${escapeHtml(src)}"></script>`),
     '</body>',
     '</html>',
   ].join('');

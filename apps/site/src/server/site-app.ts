@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import express, {
@@ -9,9 +11,11 @@ import express, {
   type RequestHandler,
 } from 'express';
 import { DISCOVERY_PATHS, requestLogger } from '@larder/api';
+import { defaultBrand } from '@larder/domain';
 import type { Logger } from 'pino';
-import { nonceOf, pageSecurityHeaders, withNonce } from './csp';
-import { renderDocument } from './document';
+import { hashedPolicy, nonceOf, pageSecurityHeaders, withNonce } from './csp';
+import { inlineCode, renderDocument } from './document';
+import { PageCache, type CachedPage } from './page-cache';
 import { cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
@@ -23,6 +27,36 @@ export const API_PREFIXES = ['/api', '/img', '/files', ...DISCOVERY_PATHS] as co
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/**
+ * The only cookies a page's HTML may depend on (the cookie notice): the render sees these and no others, and
+ * they are part of the page cache's key, so one visitor's page never reaches another with other cookies.
+ */
+export const PAGE_COOKIES = [defaultBrand.cookie.name] as const;
+
+/** Caching of pages in production (ADR 0012). */
+export interface PageCachingOptions {
+  /** Bytes the in-process page cache may hold (`PAGE_CACHE_MB`), gzipped pages. */
+  maxBytes: number;
+  /** `s-maxage` of pages, in seconds: how long a shared cache (CDN, reverse proxy) may serve one unasked. */
+  sMaxAge: number;
+  /** `stale-while-revalidate` of pages, in seconds. */
+  staleWhileRevalidate: number;
+  /**
+   * The content version (migration 070's `content_version`, polled): when it moves on, every cached page is
+   * dropped.
+   */
+  contentVersion?: () => string;
+}
+
+/** How long the process keeps a page when no content change dropped it first. */
+const PAGE_TTL_MS = 60 * 60 * 1000;
+
+export const DEFAULT_PAGE_CACHING: PageCachingOptions = {
+  maxBytes: 64 * 1024 * 1024,
+  sMaxAge: 60,
+  staleWhileRevalidate: 600,
+};
 
 export interface SiteAppOptions {
   /** The Express app of @larder/api; it answers /api, /img and /files itself. */
@@ -48,6 +82,33 @@ export interface SiteAppOptions {
   hstsMaxAge?: number;
   /** Logs one line per request with its id (the API's `createLogger`); no request log without it. */
   logger?: Logger;
+  /** Page caching in production (ignored in development, where every page has its own nonce). */
+  caching?: PageCachingOptions;
+}
+
+/** The strong validator of a body: a quoted base64url SHA-256 prefix. */
+function strongEtag(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
+/**
+ * Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2). Not `req.fresh`: that refuses any
+ * request carrying `Cache-Control: no-cache`, which fetch() adds to every conditional request.
+ */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function pageCookies(header: string | undefined): Record<string, string> {
+  const all = parseCookies(header ?? '');
+  const picked: Record<string, string> = {};
+  for (const name of PAGE_COOKIES) {
+    const value = all[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
 }
 
 /**
@@ -88,38 +149,19 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.get('/allergens.csv', allergensCsv(options.apiOrigin));
 
   const dev = options.devMiddleware !== undefined;
-  // Express 5 hands a rejected promise of a handler to the error handler below.
-  const security = pageSecurityHeaders({ dev, hstsMaxAge: options.hstsMaxAge ?? 0 });
   // Unknown query keys of the list pages: a redirect to the list without them (issue 14).
   app.get(['/products', '/recipes', '/plus-one'], cleanListUrls);
-  app.get('/{*path}', withNonce, security, async (req: Request, res: Response) => {
-    const nonce = nonceOf(res);
-    const render = await options.loadRender();
-    const result = await render({
-      url: req.originalUrl,
-      nonce,
-      cookies: parseCookies(req.headers.cookie ?? '') as Record<string, string>,
-      apiOrigin: options.apiOrigin(),
-      publicUrl: options.publicUrl,
-    });
-    const assets = await options.assets(result.pageModule);
-    const headExtra = options.devHead ? await options.devHead(req.originalUrl, nonce) : '';
-    // Each page embeds its own nonce and data, so a shared cache must not keep it.
-    res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
-    res.status(result.status).send(
-      renderDocument({
-        nonce,
-        head: result.head,
-        styleTags: result.styleTags,
-        appHtml: result.appHtml,
-        bootstrap: result.bootstrap,
-        scripts: assets.scripts,
-        modulePreloads: assets.modulePreloads,
-        stylesheets: assets.stylesheets,
-        headExtra,
-      }),
+  if (dev)
+    app.get(
+      '/{*path}',
+      withNonce,
+      pageSecurityHeaders({ dev, hstsMaxAge: options.hstsMaxAge ?? 0 }),
+      devPage(options),
     );
-  });
+  else {
+    const security = pageSecurityHeaders({ hstsMaxAge: options.hstsMaxAge ?? 0, ownPolicy: true });
+    app.get('/{*path}', security, cachedPage(options, options.caching ?? DEFAULT_PAGE_CACHING));
+  }
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status =
@@ -138,4 +180,121 @@ export function createSiteApp(options: SiteAppOptions): Express {
   });
 
   return app;
+}
+
+/** Development: every page rendered afresh with its own nonce (Vite's inline preamble), never cached. */
+function devPage(options: SiteAppOptions): RequestHandler {
+  // Express 5 hands a rejected promise of a handler to the error handler.
+  return async (req: Request, res: Response) => {
+    const nonce = nonceOf(res);
+    const render = await options.loadRender();
+    const result = await render({
+      url: req.originalUrl,
+      nonce,
+      cookies: pageCookies(req.headers.cookie),
+      apiOrigin: options.apiOrigin(),
+      publicUrl: options.publicUrl,
+    });
+    const assets = await options.assets(result.pageModule);
+    const headExtra = options.devHead ? await options.devHead(req.originalUrl, nonce) : '';
+    res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
+    res.status(result.status).send(
+      renderDocument({
+        nonce,
+        head: result.head,
+        styleTags: result.styleTags,
+        appHtml: result.appHtml,
+        bootstrap: result.bootstrap,
+        scripts: assets.scripts,
+        modulePreloads: assets.modulePreloads,
+        stylesheets: assets.stylesheets,
+        headExtra,
+      }),
+    );
+  };
+}
+
+/**
+ * Production: a page's bytes depend only on its URL, the cookies of `PAGE_COOKIES` and the content, so they are
+ * rendered once per key and content version, kept in a bounded in-memory cache, and sent with a strong ETag (a
+ * matching If-None-Match answers 304) and a CSP of hash sources that holds for every copy. Anonymous visitors'
+ * pages (no page cookie) are `public` for shared caches, with `Vary: Cookie`; a visitor's own variant is
+ * `private, no-cache`. Concurrent requests for one key share one render.
+ */
+function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): RequestHandler {
+  const cache = new PageCache({ maxBytes: caching.maxBytes, ttlMs: PAGE_TTL_MS });
+  const rendering = new Map<string, Promise<CachedPage>>();
+  let version = caching.contentVersion?.();
+
+  const renderPage = async (url: string, cookies: Record<string, string>): Promise<CachedPage> => {
+    const render = await options.loadRender();
+    const result = await render({
+      url,
+      cookies,
+      apiOrigin: options.apiOrigin(),
+      publicUrl: options.publicUrl,
+    });
+    const assets = await options.assets(result.pageModule);
+    const html = renderDocument({
+      head: result.head,
+      styleTags: result.styleTags,
+      appHtml: result.appHtml,
+      bootstrap: result.bootstrap,
+      scripts: assets.scripts,
+      modulePreloads: assets.modulePreloads,
+      stylesheets: assets.stylesheets,
+    });
+    const body = Buffer.from(html, 'utf8');
+    return {
+      status: result.status,
+      gzip: gzipSync(body),
+      etag: strongEtag(body),
+      csp: hashedPolicy(inlineCode(result.styleTags)),
+      renderedAt: Date.now(),
+    };
+  };
+
+  return async (req: Request, res: Response) => {
+    const current = caching.contentVersion?.();
+    if (current !== version) {
+      version = current;
+      cache.clear();
+    }
+    const cookies = pageCookies(req.headers.cookie);
+    const key = `${JSON.stringify(cookies)} ${req.originalUrl}`;
+    let page = cache.get(key);
+    if (!page) {
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = renderPage(req.originalUrl, cookies).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      page = await pending;
+      // Only found pages are kept: any odd path answers 404, and those must not push pages out.
+      if (page.status === 200 && version === caching.contentVersion?.()) cache.set(key, page);
+    }
+
+    const anonymous = Object.keys(cookies).length === 0;
+    res.set({
+      'Cache-Control': anonymous
+        ? `public, max-age=0, s-maxage=${caching.sMaxAge}, stale-while-revalidate=${caching.staleWhileRevalidate}`
+        : 'private, no-cache',
+      'Content-Security-Policy': page.csp,
+      'Content-Type': 'text/html; charset=utf-8',
+      ETag: page.etag,
+    });
+    res.vary('Cookie');
+    res.vary('Accept-Encoding');
+    res.status(page.status);
+    // A precondition only concerns a 2xx answer (RFC 9110 §13.2.1): a missing page stays a 404.
+    if (page.status < 300 && matchesEtag(req.headers['if-none-match'], page.etag)) {
+      res.status(304).end();
+      return;
+    }
+    // Already compressed once for every copy; the compression middleware leaves an encoded body alone.
+    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.set('Content-Encoding', 'gzip');
+      res.send(page.gzip);
+    } else res.send(gunzipSync(page.gzip));
+  };
 }

@@ -17,7 +17,7 @@ import {
   type Config,
 } from '@larder/api';
 import type { Logger } from 'pino';
-import { createSiteApp } from './site-app';
+import { DEFAULT_PAGE_CACHING, createSiteApp, type PageCachingOptions } from './site-app';
 import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
 import type { RenderFunction } from '../render-types';
 
@@ -36,6 +36,30 @@ export interface RunningServer {
   logger: Logger;
 }
 
+/** How often each process reads the content version (migration 070), in ms. */
+const CONTENT_VERSION_POLL_MS = 2000;
+
+/** A whole number from the environment, or `fallback` when unset; anything else stops the start. */
+function envInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+/** Page caching from `PAGE_CACHE_MB`, `PAGE_S_MAXAGE` and `PAGE_STALE_WHILE_REVALIDATE` (docs/deploy.md). */
+export function pageCachingFromEnv(env: Record<string, string | undefined>): PageCachingOptions {
+  return {
+    maxBytes: envInt(env, 'PAGE_CACHE_MB', DEFAULT_PAGE_CACHING.maxBytes / 1024 / 1024) * 1024 * 1024,
+    sMaxAge: envInt(env, 'PAGE_S_MAXAGE', DEFAULT_PAGE_CACHING.sMaxAge),
+    staleWhileRevalidate: envInt(
+      env,
+      'PAGE_STALE_WHILE_REVALIDATE',
+      DEFAULT_PAGE_CACHING.staleWhileRevalidate,
+    ),
+  };
+}
+
 /** Adds the response's nonce to the <script>/<style> tags Vite injects in development. */
 function withNonce(html: string, nonce: string): string {
   return html.replace(/<(script|style)\b(?![^>]*\bnonce=)/g, `<$1 nonce="${nonce}"`);
@@ -51,6 +75,7 @@ export async function startServer({
   env = process.env,
 }: StartOptions): Promise<RunningServer> {
   const config = loadConfig(env);
+  const caching = pageCachingFromEnv(env);
   const logger = createLogger(config.logLevel);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
@@ -67,6 +92,8 @@ export async function startServer({
   const apiApp = createApp({ config, db, logger, mailer: outbox });
 
   let apiOrigin = '';
+  let contentVersion = '';
+  let versionTimer: NodeJS.Timeout | undefined;
   let closeVite: (() => Promise<void>) | undefined;
   let site;
   if (dev) {
@@ -103,7 +130,19 @@ export async function startServer({
     const manifest = readManifest(join(clientDir, '.vite/manifest.json'));
     const entryUrl = pathToFileURL(join(siteRoot, 'dist/server-entry/entry-server.js')).href;
     const { render } = (await import(entryUrl)) as { render: RenderFunction };
+    // Any content write (a seed, an operator's edit on PostgreSQL, from any process) moves the version on.
+    const readVersion = async () =>
+      String((await db.query<{ version: string }>('select version from content_version')).rows[0]?.version);
+    contentVersion = await readVersion();
+    versionTimer = setInterval(() => {
+      readVersion().then(
+        (version) => (contentVersion = version),
+        (error: unknown) => logger.warn({ err: error }, 'content version not read'),
+      );
+    }, CONTENT_VERSION_POLL_MS);
+    versionTimer.unref();
     site = createSiteApp({
+      caching: { ...caching, contentVersion: () => contentVersion },
       apiApp,
       apiOrigin: () => apiOrigin,
       publicUrl: config.publicUrl,
@@ -129,6 +168,7 @@ export async function startServer({
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      clearInterval(versionTimer);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { useProductsFaq } from '@larder/client';
 import { MSG_RELOAD_PAGE, type FaqProduct } from '@larder/domain';
 import { Heading, Loading, OtherQuestionsPanel, Text } from '@larder/ui';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
 import { FaqLayout } from './faq-layout';
-import { PRODUCT_TOOLS, faqTool, type FaqSlug } from './faq-tools';
+import { FAQ_SEED_KEY, PRODUCT_TOOLS, faqTool, type FaqSlug } from './faq-tools';
 
 /** Renders a tool's body; every one gets the FAQ products (`FaqToolProps`). */
 export type ToolBody = (slug: FaqSlug, products: readonly FaqProduct[]) => ReactNode;
@@ -17,6 +18,9 @@ const NO_PRODUCTS: readonly FaqProduct[] = [];
  * A FAQ tool (spec §2.9) in the hub's frame: its title, the tool, 'Any other questions?', the side navigation and
  * 'Need Help?'. An unknown slug shows the not-found view (the server answers it with 404). The tools' bodies come
  * from the page module of the route (`faq-tool.tsx`, `faq-form-tool.tsx`), so each route's chunk holds only its own.
+ * The server renders (and the browser hydrates) with the products the page's data names, the one the URL chose
+ * (`FAQ_SEED_KEY`), so a shared answer needs no JavaScript and the HTML stays small; the full list is fetched
+ * after hydration and takes their place.
  */
 export function FaqToolFrame({ toolBody }: { toolBody: ToolBody }) {
   const { pathname } = useLocation();
@@ -24,12 +28,15 @@ export function FaqToolFrame({ toolBody }: { toolBody: ToolBody }) {
   const tool = faqTool(slug);
   const needsProducts = tool !== undefined && PRODUCT_TOOLS.includes(tool.slug);
   const products = useProductsFaq({ isPaused: () => !needsProducts });
+  const { fallback } = useSWRConfig();
+  const seed = (fallback as Record<string, readonly FaqProduct[] | undefined>)[FAQ_SEED_KEY];
   if (!tool) return <NotFoundPage />;
 
   let body: ReactNode;
   if (!needsProducts) body = toolBody(tool.slug, NO_PRODUCTS);
   else if (products.data) body = toolBody(tool.slug, products.data);
   else if (products.error) body = <Text tone="danger">{MSG_RELOAD_PAGE}</Text>;
+  else if (seed) body = toolBody(tool.slug, seed);
   else body = <Loading />;
 
   return (

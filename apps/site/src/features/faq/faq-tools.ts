@@ -58,6 +58,12 @@ export const PRODUCT_TOOLS: readonly FaqSlug[] = [
   'expiration-date',
 ];
 
+/**
+ * The SWR fallback key of the products a tool's first render knows: the one its URL names, or none. Server and
+ * hydration render with these; the full list (`/api/products/faq`) replaces them once the browser has it.
+ */
+export const FAQ_SEED_KEY = 'faq-tool-seed';
+
 /** Tools with a form and its captcha (the site key is prefetched). */
 export const CAPTCHA_TOOLS: readonly FaqSlug[] = ['where-purchase', 'product-active'];
 

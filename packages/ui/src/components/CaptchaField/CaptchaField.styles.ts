@@ -12,6 +12,11 @@ export const CaptchaRoot = styled.div`
     max-width: 320px;
   }
 
+  /* ALTCHA draws its tick as an invisible SVG over the checkbox: clicks must reach the checkbox beneath. */
+  & altcha-widget .altcha-checkbox svg {
+    pointer-events: none;
+  }
+
   &[data-invalid='true'] altcha-widget,
   &[data-invalid='true'] [data-captcha-slot] {
     outline: 2px solid var(--ui-color-danger);

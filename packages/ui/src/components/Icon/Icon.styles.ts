@@ -9,4 +9,14 @@ export const IconRoot = styled.svg`
   stroke-width: 1.75;
   stroke-linecap: round;
   stroke-linejoin: round;
+
+  /* The claim icons' abbreviation (the only text of the set). */
+  & text {
+    dominant-baseline: central;
+    text-anchor: middle;
+    font-weight: 700;
+    font-family: Arial, 'Liberation Sans', sans-serif;
+    fill: currentColor;
+    stroke: none;
+  }
 `;

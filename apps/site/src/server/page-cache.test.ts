@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, type CachedPage } from './page-cache';
+
+function page(bytes: number, renderedAt = 0): CachedPage {
+  return {
+    status: 200,
+    gzip: Buffer.alloc(bytes, 'a'),
+    etag: '',
+    csp: '',
+    renderedAt,
+  };
+}
+
+describe('PageCache', () => {
+  it('when pages are added past its byte bound, then the least recently used go first and the bound holds', () => {
+    const cache = new PageCache({ maxBytes: 1000, ttlMs: 60_000, now: () => 0 });
+    cache.set('/a', page(240));
+    cache.set('/b', page(240));
+    cache.set('/c', page(240));
+    cache.get('/a');
+    cache.set('/d', page(240));
+    cache.set('/e', page(240));
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/e')).toBeDefined();
+    for (let i = 0; i < 500; i += 1) cache.set(`/p${i}`, page(100 + (i % 150)));
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.bytes).toBeGreaterThan(0);
+  });
+
+  it('when a page is larger than a quarter of the bound, then it is not kept', () => {
+    const cache = new PageCache({ maxBytes: 1000, ttlMs: 60_000, now: () => 0 });
+    cache.set('/small', page(200));
+    cache.set('/huge', page(251));
+    expect(cache.get('/huge')).toBeUndefined();
+    expect(cache.get('/small')).toBeDefined();
+    expect(cache.bytes).toBe(200);
+  });
+
+  it('when a page is older than its time to live, then it is gone and its bytes are freed', () => {
+    let now = 0;
+    const cache = new PageCache({ maxBytes: 1000, ttlMs: 5_000, now: () => now });
+    cache.set('/a', page(100, 0));
+    now = 4_000;
+    expect(cache.get('/a')).toBeDefined();
+    now = 5_001;
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('when a key is set again, then its old bytes are not counted twice; clear() empties it', () => {
+    const cache = new PageCache({ maxBytes: 1000, ttlMs: 60_000, now: () => 0 });
+    cache.set('/a', page(100));
+    cache.set('/a', page(150));
+    expect(cache.bytes).toBe(150);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+    expect(cache.size).toBe(0);
+  });
+});
