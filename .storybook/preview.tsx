@@ -3,6 +3,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { LarderProvider, themes } from '../packages/ui/src/theme';
 import type { Theme } from '../packages/ui/src/theme';
 import { configure } from 'storybook/test';
+// Every brand's typefaces, so stories show each theme in its own pairing (a brand's site imports only its own).
+import '../packages/ui/fonts.css';
 
 // Play functions wait on debounced lookups and dialog transitions; on a loaded 2-core CI machine the default 1 s of
 // waitFor/findBy is not always enough, and a timeout there is a false failure.

@@ -71,7 +71,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

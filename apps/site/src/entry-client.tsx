@@ -1,3 +1,6 @@
+// The brand's typefaces (defaultBrand.theme): a static, hashed stylesheet the server links in <head> and whose
+// latin files it preloads (no inline style, no CSP change).
+import '@larder/ui/fonts/foodservice.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';

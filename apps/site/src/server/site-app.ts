@@ -109,6 +109,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
         scripts: assets.scripts,
         modulePreloads: assets.modulePreloads,
         stylesheets: assets.stylesheets,
+        fontPreloads: assets.fontPreloads,
         headExtra,
       }),
     );

@@ -33,7 +33,7 @@ export const AlertAction = styled.a`
   border: 2px solid var(--ui-color-accent-contrast);
   border-radius: var(--ui-radius-pill);
   color: var(--ui-color-accent-contrast);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: none;
   white-space: nowrap;
   &:focus-visible {

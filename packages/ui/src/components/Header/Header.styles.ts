@@ -101,7 +101,7 @@ export const NavLink = styled.a`
   padding: var(--ui-space-2) var(--ui-space-2);
   border-radius: var(--ui-radius-sm);
   color: var(--ui-color-text);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: none;
   white-space: nowrap;
   ${focusRing}

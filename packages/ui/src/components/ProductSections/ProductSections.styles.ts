@@ -29,7 +29,7 @@ export const Notice = styled.div`
 
   p {
     margin: 0;
-    font-weight: 600;
+    font-weight: var(--ui-font-weight-strong);
   }
 `;
 
@@ -46,7 +46,7 @@ export const ClaimList = styled.ul`
     align-items: center;
     gap: var(--ui-space-2);
     font-size: var(--ui-font-size-sm);
-    font-weight: 600;
+    font-weight: var(--ui-font-weight-strong);
   }
   svg,
   img {
@@ -64,7 +64,7 @@ export const Facts = styled.dl`
   font-size: var(--ui-font-size-sm);
 
   dt {
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
   dd {
     margin: 0;
