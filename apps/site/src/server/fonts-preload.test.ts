@@ -31,12 +31,10 @@ describe('font preloads', () => {
   it('writes each as a CORS font preload before the stylesheet that uses it', () => {
     const html = renderDocument({
       nonce: 'n',
-      head: { title: 't', openGraph: {} },
+      head: { title: 't', description: 'd', canonical: 'http://x/', openGraph: {} },
       styleTags: '',
       appHtml: '',
       bootstrap: { fallback: {}, notFoundUrl: null, cookiesAccepted: false, publicUrl: 'http://x', year: 2026 },
-      scripts: [],
-      modulePreloads: [],
       ...pageAssets(manifest, undefined),
     });
     const preload =
