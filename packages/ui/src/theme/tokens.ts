@@ -48,8 +48,8 @@ export interface Theme {
   space: Record<SpaceStep, string>;
   radii: Record<RadiusStep, string>;
   shadows: Record<ShadowStep, string>;
-  /** Widths in px; "mobile" applies below `mobile`, "small" below `small` (spec §2.2, §9). */
-  breakpoints: { mobile: number; small: number };
+  /** Widths in px; "mobile" applies below `mobile`, "small" below `small` (spec §2.2, §9); the header fits one row from `wide`. */
+  breakpoints: { mobile: number; small: number; wide: number };
 }
 
 /** Shared scales: brands differ in colour and type, not in rhythm. */
@@ -68,7 +68,7 @@ export const baseScales = {
   measure: '68ch',
   space: { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px', 7: '48px', 8: '64px' },
   radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
-  breakpoints: { mobile: 1000, small: 767 },
+  breakpoints: { mobile: 1000, small: 767, wide: 1280 },
 } satisfies Pick<Theme, 'fontSizes' | 'lineHeights' | 'measure' | 'space' | 'radii' | 'breakpoints'>;
 
 /** The CSS custom properties a theme defines, by name (without the leading `--`). */
