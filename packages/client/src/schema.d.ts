@@ -1161,7 +1161,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description 1-based page number. */
+        /** @description 1-based page number (past the last page, the list is empty). */
         Page: number;
         /** @description Page size. */
         Limit: number;
@@ -1235,7 +1235,7 @@ export interface operations {
                 productLines?: components["parameters"]["ProductLines"];
                 /** @description Text the name, code or UPC must match. */
                 searchTerm?: components["parameters"]["SearchTermFilter"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number (past the last page, the list is empty). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -1358,7 +1358,7 @@ export interface operations {
                 searchTerm?: components["parameters"]["SearchTermFilter"];
                 /** @description Sort field, descending with a leading minus. */
                 sortParameter?: components["schemas"]["RecipeSort"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number (past the last page, the list is empty). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -1477,7 +1477,7 @@ export interface operations {
                 flavor?: components["parameters"]["Flavor"];
                 /** @description Product ids used by the plus-one (comma list). */
                 product?: components["schemas"]["IdList"];
-                /** @description 1-based page number. */
+                /** @description 1-based page number (past the last page, the list is empty). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
