@@ -24,6 +24,14 @@ export const CaptchaRoot = styled.div`
     --altcha-color-success: var(--ui-color-success);
     --altcha-checkbox-border-color: var(--ui-color-text-muted);
     --altcha-checkbox-outline-color: var(--ui-color-focus);
+    /* Derived there from the colours above at :root: set again here so they follow the brand's. */
+    --altcha-border-color: var(--ui-color-border);
+    --altcha-input-background-color: var(--ui-color-surface);
+    --altcha-input-color: var(--ui-color-text);
+    --altcha-popover-color: var(--ui-color-border);
+    --altcha-spinner-color: var(--ui-color-text);
+    --altcha-switch-background-color: var(--ui-color-border);
+    --altcha-switch-toggle-color: var(--ui-color-text-muted);
     font-family: var(--ui-font-body);
   }
 
