@@ -30,7 +30,10 @@ export const HeroRoot = styled.section`
     justify-content: flex-start;
     padding: var(--ui-space-6) var(--ui-space-4) var(--ui-space-5);
 
-    /* A light, soft scrim under the title only: the art stays bright, the text keeps AA contrast anywhere. */
+    /*
+     * A light, soft scrim under the title only (never darker than 0.25): the art is drawn on the brand's deep green
+     * with its middle kept calm for the heading, so the art stays bright and the text readable.
+     */
     &::before {
       content: '';
       position: absolute;
@@ -38,8 +41,8 @@ export const HeroRoot = styled.section`
       z-index: -1;
       background: radial-gradient(
         ellipse 70% 45% at 50% 30%,
-        rgba(8, 28, 17, 0.5),
-        rgba(8, 28, 17, 0.18) 60%,
+        rgba(8, 28, 17, 0.25),
+        rgba(8, 28, 17, 0.1) 60%,
         transparent 100%
       );
     }
@@ -55,13 +58,14 @@ export const HeroRoot = styled.section`
       aspect-ratio: 21 / 9;
       max-height: 640px;
       justify-content: center;
-      padding: var(--ui-space-6) 14%;
+      /* The title and its slot keep to the calm middle, clear of the subjects left and right (about 22 rem wide). */
+      padding: var(--ui-space-6) max(14%, calc(50% - 22rem));
 
       &::before {
         background: radial-gradient(
           ellipse 42% 55% at 50% 50%,
-          rgba(8, 28, 17, 0.45),
-          rgba(8, 28, 17, 0.15) 65%,
+          rgba(8, 28, 17, 0.25),
+          rgba(8, 28, 17, 0.1) 65%,
           transparent 100%
         );
       }
