@@ -16,7 +16,8 @@ function headerControlsInside(page: Page): Promise<string[]> {
     for (const control of header.querySelectorAll<HTMLElement>('a, button')) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.left < 0 || box.right > window.innerWidth + 0.5) outside.push(control.textContent?.trim() || '?');
+      if (box.left < 0 || box.right > window.innerWidth + 0.5)
+        outside.push(control.textContent?.trim() || '?');
     }
     return outside;
   });

@@ -13,13 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
-import {
-  brandFonts,
-  fontFileName,
-  fontSubsets,
-  type BrandFace,
-  type LocalFace,
-} from '../src/theme/fonts';
+import { brandFonts, fontFileName, fontSubsets, type BrandFace, type LocalFace } from '../src/theme/fonts';
 
 const require = createRequire(import.meta.url);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');

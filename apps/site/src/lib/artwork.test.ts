@@ -36,7 +36,8 @@ describe('artwork the site shows', () => {
       'greenGoddess',
     ];
     for (const id of offers) expect(routeOf(offerHeroArt(id))).toBe(getHref('offer', id));
-    for (const slug of MENU_INSIGHT_SLUGS) expect(routeOf(menuInsightHeroArt(slug))).toBe(menuInsightPath(slug));
+    for (const slug of MENU_INSIGHT_SLUGS)
+      expect(routeOf(menuInsightHeroArt(slug))).toBe(menuInsightPath(slug));
   });
 
   it('has a portrait of each chef and a picture of each dish category', () => {

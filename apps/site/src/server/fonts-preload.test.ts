@@ -34,7 +34,13 @@ describe('font preloads', () => {
       head: { title: 't', description: 'd', canonical: 'http://x/', openGraph: {} },
       styleTags: '',
       appHtml: '',
-      bootstrap: { fallback: {}, notFoundUrl: null, cookiesAccepted: false, publicUrl: 'http://x', year: 2026 },
+      bootstrap: {
+        fallback: {},
+        notFoundUrl: null,
+        cookiesAccepted: false,
+        publicUrl: 'http://x',
+        year: 2026,
+      },
       ...pageAssets(manifest, undefined),
     });
     const preload =

@@ -11,7 +11,7 @@ describe('brand typefaces', () => {
     },
   );
 
-  it.each(Object.values(themes))("$label sets headings and text in its own brand pairing", (theme) => {
+  it.each(Object.values(themes))('$label sets headings and text in its own brand pairing', (theme) => {
     const pairing = brandFonts[theme.name];
     expect(theme.fonts.heading).toBe(fontStack(pairing.heading));
     expect(theme.fonts.body).toBe(fontStack(pairing.body));
@@ -32,7 +32,9 @@ describe('brand typefaces', () => {
       expect(block).toMatch(/line-gap-override: \d+(\.\d+)?%;/);
     }
     // Times New Roman is narrower than Fraunces: the fallback is scaled up (capsize: 115.45 %).
-    expect(css).toContain("font-family: 'Fraunces Fallback';\n  font-style: normal;\n  font-weight: 100 549;");
+    expect(css).toContain(
+      "font-family: 'Fraunces Fallback';\n  font-style: normal;\n  font-weight: 100 549;",
+    );
     expect(css).toContain('size-adjust: 115.4462%;');
   });
 

@@ -35,7 +35,11 @@ describe('Hero', () => {
 
   it('loads the artwork lazily when it is not the first thing on the page', () => {
     const { container } = renderWithProviders(
-      <Hero title="Further down" art={{ wide: 'heroes/faq.svg', phone: 'heroes/faq-phone.svg' }} priority={false} />,
+      <Hero
+        title="Further down"
+        art={{ wide: 'heroes/faq.svg', phone: 'heroes/faq-phone.svg' }}
+        priority={false}
+      />,
     );
     expect(container.querySelector('picture img')).toHaveAttribute('loading', 'lazy');
   });
