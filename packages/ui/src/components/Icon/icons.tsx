@@ -80,23 +80,26 @@ const claimGlyphs: Record<ClaimIconKey, { text: string; strike: boolean }> = {
 
 function claimIcon(key: ClaimIconKey): ReactElement {
   const { text, strike } = claimGlyphs[key];
+  // Fitted inside the ring (never wider than 13 of its 16 inner units) whatever face draws it; the strike goes
+  // under the letters, which carry a halo of the background where they sit (ProductSections' ClaimList).
   return (
     <>
       <circle cx="12" cy="12" r="10" />
+      {strike ? <path d="M5 19L19 5" /> : null}
       <text
         x="12"
         y="12"
         dominantBaseline="central"
         textAnchor="middle"
-        fontSize={text.length > 3 ? 5.5 : 7}
+        fontSize={text.length > 3 ? 5 : 6.5}
         fontWeight={700}
         fontFamily="Arial, 'Liberation Sans', sans-serif"
         fill="currentColor"
         stroke="none"
+        {...(text.length >= 3 ? { textLength: 13, lengthAdjust: 'spacingAndGlyphs' } : {})}
       >
         {text}
       </text>
-      {strike ? <path d="M5 19L19 5" /> : null}
     </>
   );
 }
