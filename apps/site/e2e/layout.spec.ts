@@ -63,6 +63,13 @@ test.describe('layout at every width', () => {
     expect(await overflow(page)).toBe(0);
   });
 
+  test('the footer sits at the bottom of the screen on a short page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/no-such-page');
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footer.y + footer.height).toBeGreaterThanOrEqual(900);
+  });
+
   for (const width of [360, 390]) {
     test(`a phone's first screen at ${width} px: one-line alert, compact cookie bar, the heading in view`, async ({
       page,
