@@ -3,6 +3,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { axeUnderOtherBrands, BrandFrame, isBrand, resetBrand } from './brands';
 import { storyThemes } from './sister-brand';
+// Every brand's typefaces, so stories show each theme in its own pairing (a brand's site imports only its own).
+import '../packages/ui/fonts.css';
+// The captcha widget's stylesheet, as the site links it (the widget loads from `altcha/external`).
+import '../packages/ui/captcha.css';
 
 // Play functions wait on debounced lookups and dialog transitions; on a loaded 2-core CI machine the default 1 s of
 // waitFor/findBy is not always enough, and a timeout there is a false failure.

@@ -25,8 +25,10 @@ const SECTION_NAV = [
 ];
 
 /** The first listed product with related recipes (grouped by its flavors and by itself), and those groups. */
+/** A listed product with related recipes; with `repeated`, one whose API groups list a recipe more than once. */
 async function productWithRelatedRecipes(
   request: APIRequestContext,
+  { repeated = false } = {},
 ): Promise<{ product: ProductSummaryLike; groups: RelatedGroup[] }> {
   const { products } = await productsPage(request);
   for (const product of products as (ProductSummaryLike & { flavors: string[] })[]) {
@@ -34,9 +36,11 @@ async function productWithRelatedRecipes(
     if (product.flavors.length > 0) query.set('flavors', product.flavors.join(','));
     const groups = await apiData<RelatedGroup[]>(request, `/api/recipes/related?${query.toString()}`);
     const shown = groups.filter((group) => group.recipes.length > 0);
-    if (shown.length > 0) return { product, groups: shown };
+    const listed = shown.flatMap((group) => group.recipes.map((recipe) => recipe.id));
+    if (shown.length > 0 && (!repeated || new Set(listed).size < listed.length))
+      return { product, groups: shown };
   }
-  throw new Error('No listed product has related recipes');
+  throw new Error(`No listed product has ${repeated ? 'a recipe related twice' : 'related recipes'}`);
 }
 
 test.describe('product page', () => {
@@ -158,15 +162,29 @@ test.describe('product page', () => {
     },
   );
 
-  test('shows the related recipes, grouped by flavor or product, linking to the recipes', async ({
+  test('shows the related recipes, grouped by flavor or product, each once, linking to the recipes', async ({
     page,
     request,
   }) => {
-    const { product, groups } = await productWithRelatedRecipes(request);
+    const { product, groups } = await productWithRelatedRecipes(request, { repeated: true });
     await page.goto(`/products/${product.slug}`);
     const related = page.getByRole('region', { name: 'Related recipes' });
     await expect(related).toBeVisible();
-    await expect(related.getByRole('heading', { level: 3 })).toHaveText(groups.map((group) => group.title));
+    // Each recipe once, under the first group that has it; a group whose recipes all came earlier is not shown.
+    const seen = new Set<string>();
+    const shownGroups = groups.filter((group) => {
+      const fresh = group.recipes.filter((entry) => !seen.has(entry.slug));
+      for (const entry of group.recipes) seen.add(entry.slug);
+      return fresh.length > 0;
+    });
+    await expect(related.getByRole('heading', { level: 3 })).toHaveText(
+      shownGroups.map((group) => group.title),
+    );
+    const hrefs = await related
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toHaveLength(seen.size);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
     const recipe = groups[0]!.recipes[0]!;
     const link = related.getByRole('link', { name: recipe.title, exact: true }).first();
     await expect(link).toHaveAttribute('href', `/recipes/${recipe.slug}`);

@@ -101,7 +101,7 @@ export type { SearchResultsDropdownProps } from './components/SearchResultsDropd
 export { PopularSearches, popularSearchTerms, searchResultHref } from './components/PopularSearches';
 export type { PopularSearchesProps } from './components/PopularSearches';
 export { Hero } from './components/Hero';
-export type { HeroProps } from './components/Hero';
+export type { HeroArt, HeroProps } from './components/Hero';
 
 // Utilities
 export { useControllableState } from './utils/useControllableState';

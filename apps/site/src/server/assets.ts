@@ -9,6 +9,8 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Files the chunk's code or stylesheets reference (fonts, images), hashed. */
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -18,6 +20,20 @@ export interface PageAssets {
   scripts: string[];
   modulePreloads: string[];
   stylesheets: string[];
+  /** Font files to preload (`<link rel="preload" as="font">`), see `fontPreloads`. */
+  fontPreloads?: string[];
+}
+
+/**
+ * The brand's latin font files among the client entry's assets: the entry imports its brand's typeface stylesheet
+ * (`@larder/ui/fonts/{theme}.css`), whose latin faces every page uses at once; the other subsets load only on a
+ * page that needs their characters, so they are not preloaded.
+ */
+export function fontPreloads(manifest: Manifest, base = '/'): string[] {
+  const entry = manifest[CLIENT_ENTRY];
+  return (entry?.assets ?? [])
+    .filter((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+    .map((file) => base + file);
 }
 
 export function readManifest(path: string): Manifest {
@@ -50,5 +66,6 @@ export function pageAssets(manifest: Manifest, pageModule: string | undefined, b
     scripts: [base + entry.file],
     modulePreloads: [...preloads].map((file) => base + file),
     stylesheets: [...css].map((file) => base + file),
+    fontPreloads: fontPreloads(manifest, base),
   };
 }

@@ -39,8 +39,10 @@ export interface DocumentParts {
   scripts: string[];
   /** Modules to preload: the entry's imports and the matched page's chunk. */
   modulePreloads: string[];
-  /** Stylesheets (none today; kept for CSS a future page might import). */
+  /** Stylesheets (the brand's typefaces, and CSS a page imports). */
   stylesheets?: string[];
+  /** Font files to preload, so the brand faces arrive with the stylesheet rather than after layout. */
+  fontPreloads?: string[];
   /** Extra markup for the end of <head> (the Vite client and React refresh preamble in development). */
   headExtra?: string;
 }
@@ -102,6 +104,9 @@ export function renderDocument(parts: DocumentParts): string {
     parts.nonce ? `<meta property="csp-nonce" content=""${nonceAttr}>` : '',
     `<script${nonceAttr}>${alertScript()}</script>`,
     `<style${nonceAttr}>${ALERT_STYLE}</style>`,
+    ...(parts.fontPreloads ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     parts.styleTags,

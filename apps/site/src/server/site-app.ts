@@ -208,6 +208,7 @@ function devPage(options: SiteAppOptions): RequestHandler {
         scripts: assets.scripts,
         modulePreloads: assets.modulePreloads,
         stylesheets: assets.stylesheets,
+        fontPreloads: assets.fontPreloads,
         headExtra,
       }),
     );
@@ -243,6 +244,7 @@ function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): Reque
       scripts: assets.scripts,
       modulePreloads: assets.modulePreloads,
       stylesheets: assets.stylesheets,
+      fontPreloads: assets.fontPreloads,
     });
     const body = Buffer.from(html, 'utf8');
     return {

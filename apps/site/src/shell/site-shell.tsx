@@ -20,8 +20,20 @@ const AnchorOffset = createGlobalStyle<{ $offset: number }>`
   }
 `;
 
+// The page fills at least the screen and the main content takes the room left, so the footer sits at the bottom
+// of a short page (a 404, a thin list) instead of ending mid-screen.
+const FullHeight = createGlobalStyle`
+  #root {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
+    min-height: 100svh;
+  }
+`;
+
 const Main = styled.main`
   display: block;
+  flex: 1 0 auto;
   min-height: 60vh;
 
   &:focus {
@@ -49,6 +61,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
       <AnchorOffset $offset={offset} />
+      <FullHeight />
       <SkipLink target={MAIN_CONTENT_ID} />
       <SiteAlert />
       {parts.header ? <SiteHeader /> : null}

@@ -25,7 +25,7 @@ export const FieldGroupRoot = styled.fieldset`
 
 const labelText = css`
   font-size: var(--ui-font-size-sm);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
 `;
 
 export const FieldLabelRoot = styled.label`

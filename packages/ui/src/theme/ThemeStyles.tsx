@@ -25,19 +25,25 @@ const GlobalTokens = createGlobalStyle<{ $css: string; $scope: string; $base: bo
     color: var(--ui-color-text);
     font-family: var(--ui-font-body);
     font-size: var(--ui-font-size-md);
-    line-height: 1.5;
+    font-weight: var(--ui-font-weight-body);
+    line-height: var(--ui-line-height-body);
     -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
   }
   h1, h2, h3, h4, h5, h6 {
     margin: 0 0 var(--ui-space-3);
     font-family: var(--ui-font-heading);
-    line-height: 1.2;
+    font-weight: var(--ui-font-weight-heading);
+    letter-spacing: var(--ui-letter-spacing-heading);
+    line-height: var(--ui-line-height-heading);
+    text-wrap: balance;
   }
-  h1 { font-size: var(--ui-font-size-3xl); }
+  h1 { font-size: var(--ui-font-size-3xl); line-height: var(--ui-line-height-tight); }
   h2 { font-size: var(--ui-font-size-2xl); }
   h3 { font-size: var(--ui-font-size-xl); }
   h4 { font-size: var(--ui-font-size-lg); }
-  p { margin: 0 0 var(--ui-space-4); }
+  b, strong, th, label, legend { font-weight: var(--ui-font-weight-strong); }
+  p { margin: 0 0 var(--ui-space-4); text-wrap: pretty; }
   img, svg, video { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   a { color: var(--ui-color-accent); }

@@ -39,7 +39,7 @@ const Table = styled.table`
     margin-bottom: var(--ui-space-2);
     font-family: var(--ui-font-heading);
     font-size: var(--ui-font-size-lg);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-heading);
     text-align: start;
   }
   th,

@@ -27,7 +27,11 @@ const architectureVariables = [
 ]
   .map((role) => `ui-color-${role}`)
   .concat(['ui-font-body', 'ui-font-heading'])
-  .concat(['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'].map((step) => `ui-font-size-${step}`))
+  .concat(['body', 'heading', 'strong'].map((role) => `ui-font-weight-${role}`))
+  .concat(['heading', 'caps'].map((role) => `ui-letter-spacing-${role}`))
+  .concat(['tight', 'heading', 'body'].map((role) => `ui-line-height-${role}`))
+  .concat(['ui-measure'])
+  .concat(['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'].map((step) => `ui-font-size-${step}`))
   .concat([1, 2, 3, 4, 5, 6, 7, 8].map((step) => `ui-space-${step}`))
   .concat(['sm', 'md', 'lg', 'pill'].map((step) => `ui-radius-${step}`))
   .concat(['sm', 'md'].map((step) => `ui-shadow-${step}`));

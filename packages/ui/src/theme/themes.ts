@@ -1,7 +1,5 @@
+import { brandFonts, fontStack } from './fonts';
 import { baseScales, type Theme } from './tokens';
-
-const systemSans =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif";
 
 /** Marlow's Foodservice: warm kitchen look, deep green accent on cream. Every text pair meets WCAG AA. */
 export const defaultTheme: Theme = {
@@ -17,10 +15,10 @@ export const defaultTheme: Theme = {
     success: '#1d6b3c',
     badge: '#a3221c',
   },
-  fonts: {
-    body: systemSans,
-    heading: "'Trebuchet MS', 'Liberation Sans', 'Helvetica Neue', Arial, sans-serif",
-  },
+  // Fraunces for headings, Figtree for text (fonts.ts says why).
+  fonts: { body: fontStack(brandFonts.foodservice.body), heading: fontStack(brandFonts.foodservice.heading) },
+  fontWeights: { body: 400, heading: 620, strong: 650 },
+  letterSpacings: { heading: '-0.01em', caps: '0.08em' },
   ...baseScales,
   shadows: { sm: '0 1px 2px rgba(42, 33, 27, 0.12)', md: '0 4px 14px rgba(42, 33, 27, 0.16)' },
 };
@@ -39,10 +37,10 @@ export const steakhouseTheme: Theme = {
     success: '#2a6b34',
     badge: '#7a5a12',
   },
-  fonts: {
-    body: systemSans,
-    heading: "Georgia, 'Liberation Serif', 'Times New Roman', serif",
-  },
+  // Playfair Display for headings, Libre Franklin for text (fonts.ts says why).
+  fonts: { body: fontStack(brandFonts.steakhouse.body), heading: fontStack(brandFonts.steakhouse.heading) },
+  fontWeights: { body: 400, heading: 700, strong: 600 },
+  letterSpacings: { heading: '0', caps: '0.1em' },
   ...baseScales,
   shadows: { sm: '0 1px 2px rgba(30, 30, 30, 0.14)', md: '0 4px 14px rgba(30, 30, 30, 0.2)' },
 };

@@ -25,7 +25,7 @@ const Details = styled.dl`
   margin: 0;
 
   & dt {
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
 
   & dd {

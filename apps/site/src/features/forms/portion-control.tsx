@@ -28,6 +28,7 @@ import {
   portionControlQuery,
   productsInOrder,
 } from './portion-control-lists';
+import { heroArt } from '../../lib/artwork';
 
 /** The two statistics of the portion-control page (marketing copy). */
 export const PORTION_CONTROL_STATISTICS = [
@@ -117,6 +118,7 @@ export default function PortionControlPage() {
   return (
     <>
       <Hero
+        art={heroArt('portion-control')}
         title="Convenience Tastes So Good"
         subtitle="Cups and pouches of the dressings and sauces you love."
       >

@@ -3,6 +3,7 @@ import { defaultBrand } from '@larder/domain';
 import { Button, Card, CardGrid, ChefCard, Heading, Hero, Text, Timeline } from '@larder/ui';
 import { getHref } from '../../paths';
 import { Actions, Section } from './layout';
+import { CHEF_PORTRAITS, heroArt } from '../../lib/artwork';
 
 export const WHY_US = [
   'Recipes developed by our own culinary team',
@@ -73,6 +74,7 @@ export default function AboutUsPage() {
   return (
     <>
       <Hero
+        art={heroArt('about')}
         title={`About ${defaultBrand.name}`}
         subtitle="Making food taste better for foodservice since 1952."
       />
@@ -112,7 +114,13 @@ export default function AboutUsPage() {
         </Heading>
         <CardGrid>
           {CHEFS.map((chef) => (
-            <ChefCard key={chef.name} name={chef.name} jobTitle={chef.role} bio={chef.bio} />
+            <ChefCard
+              key={chef.name}
+              name={chef.name}
+              jobTitle={chef.role}
+              bio={chef.bio}
+              photo={CHEF_PORTRAITS[chef.name]}
+            />
           ))}
         </CardGrid>
       </Section>

@@ -5,6 +5,7 @@ import { CategoryBlocks, Hero, Loading, SearchBox, Text } from '@larder/ui';
 import { getHref } from '../../paths';
 import { HeroSearch, Page } from '../../shell/page';
 import { HOME_DATASETS, homeBlocksOf } from './home-content';
+import { heroArt } from '../../lib/artwork';
 
 /**
  * Home (spec §2.1): a hero whose search box goes to /search-result with non-empty text, then the category blocks,
@@ -19,6 +20,7 @@ export default function HomePage() {
   return (
     <>
       <Hero
+        art={heroArt('home')}
         title="Dressings, sauces and marinades for foodservice"
         subtitle="Recipes, menu trends and flavor for every kitchen."
       >

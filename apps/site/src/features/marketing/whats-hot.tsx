@@ -1,6 +1,7 @@
 import { Card, CardGrid, Hero } from '@larder/ui';
 import { getHref } from '../../paths';
 import { Section } from './layout';
+import { heroArt } from '../../lib/artwork';
 
 /** The four blocks of What's Hot (spec §2.1). */
 export const WHATS_HOT_BLOCKS = [
@@ -30,7 +31,11 @@ export const WHATS_HOT_BLOCKS = [
 export default function WhatsHotPage() {
   return (
     <>
-      <Hero title="What's Hot Now" subtitle="Menu trends and seasonal ideas from our culinary team." />
+      <Hero
+        art={heroArt('whats-hot')}
+        title="What's Hot Now"
+        subtitle="Menu trends and seasonal ideas from our culinary team."
+      />
       <Section aria-label="Featured trends">
         <CardGrid>
           {WHATS_HOT_BLOCKS.map((block) => (

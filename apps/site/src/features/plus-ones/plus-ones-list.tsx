@@ -9,6 +9,7 @@ import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
 import { usePlusOnePopup } from './plus-one-popup';
 import { PLUS_ONE_DATASETS, plusOnesQuery } from './route-data';
+import { heroArt } from '../../lib/artwork';
 
 /**
  * Make it your own (spec §2.7): hero, filters by flavor and product (query string), an infinite list of plus-one
@@ -41,6 +42,7 @@ export default function PlusOnesPage() {
   return (
     <>
       <Hero
+        art={heroArt('plus-one')}
         title="Make it your own"
         subtitle="One of our sauces plus one ingredient equals a signature flavor."
       />

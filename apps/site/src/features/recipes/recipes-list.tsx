@@ -31,6 +31,7 @@ import {
   orderForPages,
   type RecipeOrder,
 } from './recipes-order';
+import { heroArt } from '../../lib/artwork';
 
 const AllRecipes = styled.section`
   display: grid;
@@ -112,7 +113,11 @@ export default function RecipesListPage() {
 
   return (
     <>
-      <Hero title="Recipes & Menu Trends" subtitle="Chef-tested recipes made with our dressings and sauces.">
+      <Hero
+        art={heroArt('recipes')}
+        title="Recipes & Menu Trends"
+        subtitle="Chef-tested recipes made with our dressings and sauces."
+      >
         <HeroSearch>
           <SearchBox
             label="Search recipes and products"

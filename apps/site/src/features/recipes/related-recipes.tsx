@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { RelatedGroup } from '@larder/client';
 import { Heading, Loading, RecipeTile } from '@larder/ui';
 import { getHref } from '../../paths';
+import { distinctRelatedGroups } from './related-groups';
 
 const Section = styled.section`
   margin-top: var(--ui-space-7);
@@ -17,7 +18,7 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-/** Recipes related to the product, one group per flavor or product, headed by its name (spec §2.5). */
+/** Recipes related to the product, one group per flavor or product, headed by its name (spec §2.5), none twice. */
 export function RelatedRecipes({
   groups,
   loading,
@@ -26,7 +27,7 @@ export function RelatedRecipes({
   loading: boolean;
 }) {
   if (loading) return <Loading />;
-  const shown = (groups ?? []).filter((group) => group.recipes.length > 0);
+  const shown = distinctRelatedGroups(groups ?? []);
   if (shown.length === 0) return null;
   return (
     <Section aria-labelledby="related-recipes">

@@ -65,7 +65,7 @@ export const AvailableLabel = styled.p`
   color: var(--ui-color-success);
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-xl);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
 `;
 
 export const AvailableMark = styled.span`
@@ -81,12 +81,12 @@ export const AvailableMark = styled.span`
 `;
 
 export const ProductName = styled.p`
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
 `;
 
 export const PhoneLink = styled.a`
   color: var(--ui-color-accent-strong);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   white-space: nowrap;
 
   &:focus-visible {
@@ -102,7 +102,7 @@ export const InlineAction = styled.button`
   background: none;
   color: var(--ui-color-accent-strong);
   font: inherit;
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: underline;
   cursor: pointer;
 

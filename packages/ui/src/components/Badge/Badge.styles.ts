@@ -8,7 +8,7 @@ export const BadgeRoot = styled.span`
   background: var(--ui-color-badge);
   color: var(--ui-color-accent-contrast);
   font-size: var(--ui-font-size-xs);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   letter-spacing: 0.05em;
   line-height: 1.5;
   text-transform: uppercase;

@@ -14,7 +14,7 @@ export const ButtonRoot = styled.button`
   color: var(--ui-color-accent-contrast);
   font-family: var(--ui-font-body);
   font-size: var(--ui-font-size-md);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
@@ -59,7 +59,7 @@ export const ButtonRoot = styled.button`
     border-color: transparent;
     background: transparent;
     color: var(--ui-color-accent);
-    font-weight: 600;
+    font-weight: var(--ui-font-weight-strong);
     text-decoration: underline;
     text-underline-offset: 3px;
     &:hover:not(:disabled) {

@@ -55,8 +55,9 @@ function AltchaWidget({
   useEffect(() => {
     let active = true;
     // Imported here, not at the top: the widget registers a custom element and needs the DOM, so server rendering
-    // and pages without a form never load it.
-    void import('altcha').then(() => {
+    // and pages without a form never load it. The `external` build injects no <style> element (a page's
+    // Content-Security-Policy blocks inline styles): its stylesheet is `@larder/ui/captcha.css`, linked by the app.
+    void import('altcha/external').then(() => {
       if (active) setLoaded(true);
     });
     return () => {

@@ -58,7 +58,7 @@ export const CardTitle = styled.h3`
   margin: 0;
   color: var(--ui-color-text);
   font-family: var(--ui-font-heading);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
   line-height: 1.25;
   font-size: var(--ui-font-size-xl);
 

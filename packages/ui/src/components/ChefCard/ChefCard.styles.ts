@@ -20,7 +20,7 @@ export const ChefPhoto = styled.div`
 export const ChefInitials = styled.span`
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-2xl);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
   color: var(--ui-color-accent-strong);
 `;
 

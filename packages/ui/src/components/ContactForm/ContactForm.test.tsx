@@ -14,7 +14,7 @@ import { renderWithProviders } from '../../test/render';
 import { fillFields, selectOptions, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
 import { ContactForm } from './ContactForm';
 
-vi.mock('altcha', () => ({}));
+vi.mock('altcha/external', () => ({}));
 
 describeConformance(ContactForm, {
   name: 'ContactForm',

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from '../../theme/Link';
 import { useControllableState } from '../../utils/useControllableState';
 import { Button } from '../Button/Button';
-import { CookieRoot } from './CookieNotice.styles';
+import { CookieInner, CookieRoot } from './CookieNotice.styles';
 
 export interface CookieNoticeProps extends ComponentPropsWithRef<'section'> {
   /** Whether the notice shows (controlled; the site hides it once the acceptance cookie exists). */
@@ -33,17 +33,20 @@ export function CookieNotice({
   if (!open) return null;
   return (
     <CookieRoot aria-label="Cookie notice" data-position={position} {...rest}>
-      <p>
-        {message} <Link href={privacyHref}>Privacy Policy</Link>
-      </p>
-      <Button
-        onClick={() => {
-          setOpen(false);
-          onAccept?.();
-        }}
-      >
-        {acceptLabel}
-      </Button>
+      <CookieInner>
+        <p>
+          {message} <Link href={privacyHref}>Privacy Policy</Link>
+        </p>
+        <Button
+          size="sm"
+          onClick={() => {
+            setOpen(false);
+            onAccept?.();
+          }}
+        >
+          {acceptLabel}
+        </Button>
+      </CookieInner>
     </CookieRoot>
   );
 }

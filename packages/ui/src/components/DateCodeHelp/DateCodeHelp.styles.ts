@@ -28,7 +28,7 @@ export const Choice = styled.button`
   color: var(--ui-color-text);
   font-family: var(--ui-font-body);
   font-size: var(--ui-font-size-md);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   cursor: pointer;
   ${focusRing}
 

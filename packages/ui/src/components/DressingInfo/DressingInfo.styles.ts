@@ -19,7 +19,7 @@ export const Items = styled.ul`
     gap: var(--ui-space-2);
     max-width: 200px;
     text-align: center;
-    font-weight: 600;
+    font-weight: var(--ui-font-weight-strong);
   }
   a {
     color: var(--ui-color-accent-strong);

@@ -13,7 +13,7 @@ export const EmailMessage = styled.p`
   border-radius: var(--ui-radius-sm);
   background: var(--ui-color-surface-alt);
   color: var(--ui-color-text);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
 
   &[data-tone='danger'] {
     border-left-color: var(--ui-color-danger);

@@ -14,7 +14,7 @@ export const EmptyStateTitle = styled.p`
   margin: 0;
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-xl);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
 `;
 
 export const EmptyStateBody = styled.div`

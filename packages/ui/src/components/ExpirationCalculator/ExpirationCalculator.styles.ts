@@ -46,7 +46,7 @@ export const ResultMark = styled.span`
   background: var(--ui-color-success);
   color: var(--ui-color-surface);
   font-size: var(--ui-font-size-lg);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   line-height: 1;
 
   [data-state='past'] > & {
@@ -59,13 +59,13 @@ export const ResultDate = styled.p`
   margin: 0;
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-xl);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
 `;
 
 export const ResultMessage = styled.p`
   margin: 0;
   font-size: var(--ui-font-size-md);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
 `;
 
 export const ResultDetails = styled.p`

@@ -29,7 +29,7 @@ export const AnswerList = styled.dl`
 
 export const AnswerTerm = styled.dt`
   font-size: var(--ui-font-size-sm);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   color: var(--ui-color-text-muted);
   text-transform: uppercase;
   letter-spacing: 0.04em;
@@ -43,7 +43,7 @@ export const AnswerValue = styled.dd`
   gap: var(--ui-space-3);
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-2xl);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
   line-height: 1.2;
 `;
 
@@ -59,7 +59,7 @@ export const KosherMark = styled.span`
   gap: 2px;
   font-family: var(--ui-font-body);
   font-size: var(--ui-font-size-md);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   color: var(--ui-color-accent-strong);
 `;
 

@@ -10,7 +10,7 @@ export const SideNavTitle = styled.p`
   margin: 0 0 var(--ui-space-2);
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-lg);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
 `;
 
 export const SideNavList = styled.ul`
@@ -45,7 +45,7 @@ export const SideNavLink = styled.a`
   &[aria-current='page'] {
     border-left-color: var(--ui-color-accent);
     background: var(--ui-color-surface-alt);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
 
   ${media.mobile} {

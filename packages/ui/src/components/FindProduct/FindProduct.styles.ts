@@ -26,7 +26,7 @@ export const FindProductOr = styled.span`
   margin-top: calc(var(--ui-font-size-sm) * 1.5 + var(--ui-space-1) + var(--ui-space-2));
   color: var(--ui-color-text-muted);
   font-size: var(--ui-font-size-sm);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   text-transform: uppercase;
 
   ${media.small} {

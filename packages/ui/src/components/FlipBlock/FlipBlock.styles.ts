@@ -32,7 +32,7 @@ export const FlipBlockFace = styled.div`
     color: var(--ui-color-text);
     font-family: var(--ui-font-heading);
     font-size: var(--ui-font-size-xl);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-heading);
     line-height: 1.2;
     transform: rotateY(0deg);
   }
@@ -72,7 +72,7 @@ export const FlipBlockDetail = styled.div`
 
 export const FlipBlockLink = styled.a`
   color: inherit;
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: underline;
   text-underline-offset: 3px;
 
@@ -99,7 +99,7 @@ export const FlipBlockToggle = styled.button`
   color: var(--ui-color-text);
   font-family: var(--ui-font-body);
   font-size: var(--ui-font-size-sm);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   cursor: pointer;
   ${focusRing}
 

@@ -17,7 +17,7 @@ export const ConsumerNotice = styled.div`
 
   & a {
     color: var(--ui-color-accent);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
     text-decoration: underline;
     text-underline-offset: 3px;
   }

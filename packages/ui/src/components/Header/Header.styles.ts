@@ -13,6 +13,23 @@ export const HeaderRoot = styled.header`
   &[data-variant='auto'] [data-bar='mobile'] {
     display: none;
   }
+  /*
+   * The mobile menu lies over the page under the header (its positioned ancestor) rather than pushing the page
+   * down, and scrolls within itself when taller than the screen.
+   */
+  [data-bar='mobile'] > nav {
+    position: absolute;
+    top: 100%;
+    right: 0;
+    left: 0;
+    z-index: 20;
+    max-height: calc(100dvh - 96px);
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    border-bottom: 1px solid var(--ui-color-border);
+    box-shadow: 0 18px 32px rgba(0, 0, 0, 0.18);
+  }
+
   ${media.mobile} {
     &[data-variant='auto'] [data-bar='desktop'] {
       display: none;
@@ -50,21 +67,60 @@ export const Bar = styled.div`
   margin: 0 auto;
   padding: var(--ui-space-3) var(--ui-space-5);
 
-  ${media.mobile} {
-    gap: var(--ui-space-2);
-    padding: var(--ui-space-2) var(--ui-space-4);
+  /*
+   * Below 1280 px the full menu does not fit beside the logo: the desktop header takes two rows, the logo centred
+   * over the menu (the search toggle stays at the end of the first row), and the menu may wrap rather than push
+   * the page sideways.
+   */
+  &[data-bar='desktop'] {
+    ${media.narrow} {
+      display: grid;
+      grid-template-columns: 44px 1fr 44px;
+      grid-template-areas:
+        '. home search'
+        'nav nav nav';
+      row-gap: var(--ui-space-1);
+      padding-bottom: var(--ui-space-1);
+
+      > a {
+        grid-area: home;
+        justify-self: center;
+      }
+      > nav {
+        grid-area: nav;
+      }
+      > button {
+        grid-area: search;
+      }
+      > nav > ul {
+        justify-content: center;
+        flex-wrap: wrap;
+      }
+    }
+  }
+
+  [data-bar='mobile'] > & {
+    gap: var(--ui-space-1);
+    padding: var(--ui-space-2) var(--ui-space-3) var(--ui-space-2) var(--ui-space-4);
   }
 `;
 
 export const HomeLink = styled.a`
   display: inline-flex;
   flex: none;
+  min-width: 0;
   border-radius: var(--ui-radius-sm);
   ${focusRing}
+
+  /* On a phone the wordmark shrinks with the screen so the search and menu buttons always fit beside it. */
+  [data-bar='mobile'] & svg {
+    height: clamp(26px, 8vw, 32px);
+  }
 `;
 
 export const MainNav = styled.nav`
   flex: 1;
+  min-width: 0;
 
   > ul {
     display: flex;
@@ -101,14 +157,16 @@ export const NavLink = styled.a`
   padding: var(--ui-space-2) var(--ui-space-2);
   border-radius: var(--ui-radius-sm);
   color: var(--ui-color-text);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: none;
+  text-underline-offset: 6px;
+  text-decoration-thickness: 2px;
   white-space: nowrap;
   ${focusRing}
 
   &:hover {
     color: var(--ui-color-accent);
-    text-decoration: underline;
+    text-decoration-line: underline;
   }
 `;
 

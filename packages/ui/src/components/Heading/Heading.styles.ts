@@ -4,7 +4,7 @@ export const HeadingRoot = styled.h2`
   margin: 0 0 var(--ui-space-3);
   color: var(--ui-color-text);
   font-family: var(--ui-font-heading);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
   line-height: 1.2;
 
   &[data-size='sm'] {

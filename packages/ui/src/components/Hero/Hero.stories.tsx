@@ -3,12 +3,8 @@ import { expect, within } from 'storybook/test';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { Hero } from './Hero';
 
-const photo =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="1600" height="600" fill="#7b6a4f"/>' +
-      '<circle cx="400" cy="300" r="220" fill="#e8d9b5"/><circle cx="1200" cy="260" r="180" fill="#a3221c"/></svg>',
-  );
+/** The home page's hero artwork (served by the resizer from the catalogue's images). */
+const homeArt = { wide: 'heroes/home.svg', phone: 'heroes/home-phone.svg' };
 
 const meta = {
   title: 'Search/Hero',
@@ -31,10 +27,11 @@ export const WithSubtitle: Story = {
   args: { title: 'Flavor Central', subtitle: '202 dressings and counting' },
 };
 
-export const WithImageAndSearch: Story = {
+export const WithArtAndSearch: Story = {
   args: {
-    title: 'Convenience Tastes So Good',
-    backgroundImage: photo,
+    title: 'Dressings, sauces and marinades for foodservice',
+    subtitle: 'Recipes, menu trends and flavor for every kitchen.',
+    art: homeArt,
     children: <SearchBox requireText />,
   },
   play: async ({ canvasElement }) => {
@@ -45,6 +42,11 @@ export const WithImageAndSearch: Story = {
   },
 };
 
+export const WithArtMobile: Story = {
+  ...WithArtAndSearch,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
 export const Small: Story = { args: { size: 'sm', headingLevel: 2, title: 'Make it your own' } };
 
-export const Steakhouse: Story = { ...WithSubtitle, globals: { brand: 'steakhouse' } };
+export const Steakhouse: Story = { ...WithArtAndSearch, globals: { brand: 'steakhouse' } };

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { Hero } from './Hero';
 import * as stories from './Hero.stories';
 
-const { WithSubtitle, WithImageAndSearch, Small } = composeStories(stories);
+const { WithSubtitle, WithArtAndSearch, Small } = composeStories(stories);
 
 describeConformance(Hero, { name: 'Hero', props: { title: 'Title' } });
 
@@ -17,11 +17,31 @@ describe('Hero', () => {
     expect(screen.getByText('202 dressings and counting')).toBeInTheDocument();
   });
 
-  it('puts the background image behind the text and renders the search slot', () => {
-    const { container } = renderWithProviders(<WithImageAndSearch />);
+  it('puts the artwork behind the text through the resizer, wide from 767 px up and 4:5 below, without inline styles', () => {
+    const { container } = renderWithProviders(<WithArtAndSearch />);
     const section = container.querySelector('section');
-    expect(section?.style.backgroundImage).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(section).toHaveAttribute('data-has-art', 'true');
+    expect(section?.getAttribute('style')).toBeNull();
+    const source = container.querySelector('picture source');
+    expect(source).toHaveAttribute('media', '(min-width: 767px)');
+    expect(source?.getAttribute('srcset')).toContain('/img/fit-in/1440x617/heroes/home.svg 1440w');
+    const img = container.querySelector('picture img');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('src', '/img/fit-in/800x1000/heroes/home-phone.svg');
+    expect(img?.getAttribute('srcset')).toContain('/img/fit-in/480x600/heroes/home-phone.svg 480w');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('loads the artwork lazily when it is not the first thing on the page', () => {
+    const { container } = renderWithProviders(
+      <Hero
+        title="Further down"
+        art={{ wide: 'heroes/faq.svg', phone: 'heroes/faq-phone.svg' }}
+        priority={false}
+      />,
+    );
+    expect(container.querySelector('picture img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('can sit lower in the outline', () => {

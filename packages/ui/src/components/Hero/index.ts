@@ -1,2 +1,2 @@
 export { Hero } from './Hero';
-export type { HeroProps } from './Hero';
+export type { HeroArt, HeroProps } from './Hero';

@@ -80,14 +80,21 @@ const claimGlyphs: Record<ClaimIconKey, { text: string; strike: boolean }> = {
 
 function claimIcon(key: ClaimIconKey): ReactElement {
   const { text, strike } = claimGlyphs[key];
+  // Fitted inside the ring (never wider than 13 of its 16 inner units) whatever face draws it; the strike goes
+  // under the letters, which carry a halo of the background where they sit (ProductSections' ClaimList).
   return (
     <>
       <circle cx="12" cy="12" r="10" />
+      {strike ? <path d="M5 19L19 5" /> : null}
       {/* Baseline, anchor, weight, family and paint are in `IconRoot`'s CSS: written once per page, not per icon. */}
-      <text x="12" y="12" fontSize={text.length > 3 ? 5.5 : 7}>
+      <text
+        x="12"
+        y="12"
+        fontSize={text.length > 3 ? 5 : 6.5}
+        {...(text.length >= 3 ? { textLength: 13, lengthAdjust: 'spacingAndGlyphs' } : {})}
+      >
         {text}
       </text>
-      {strike ? <path d="M5 19L19 5" /> : null}
     </>
   );
 }

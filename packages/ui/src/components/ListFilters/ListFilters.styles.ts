@@ -31,7 +31,7 @@ export const FilterTrigger = styled.button`
   background: var(--ui-color-surface);
   color: var(--ui-color-text);
   font: inherit;
-  font-weight: 600;
+  font-weight: var(--ui-font-weight-strong);
   cursor: pointer;
   &::after {
     content: '';
@@ -122,7 +122,7 @@ export const ResetButton = styled.button`
   background: none;
   color: var(--ui-color-text);
   font: inherit;
-  font-weight: 600;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: underline;
   cursor: pointer;
   ${focusRing}

@@ -12,8 +12,11 @@ export interface LogoProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'
 
 /** A Logo draws the brand's wordmark: an emblem and the brand name as inline SVG. */
 export function Logo({ brandName, size = 'md', decorative = false, ...rest }: LogoProps) {
-  // Wordmark width grows with the name; 10.5 units a character suits the heading face at size 20.
-  const width = 52 + Math.ceil(brandName.length * 10.5);
+  // The wordmark is fitted to a length that grows with the name (about 10.6 units a character suits the brand
+  // display faces at size 20): whatever face draws it, the brand's or a fallback while that loads, it fills exactly
+  // this box, so the logo never clips and never changes size.
+  const textLength = Math.ceil(brandName.length * 10.6);
+  const width = 46 + textLength + 4;
   const a11y = decorative
     ? { 'aria-hidden': true as const, focusable: 'false' as const }
     : { role: 'img' as const, 'aria-label': brandName };
@@ -40,7 +43,8 @@ export function Logo({ brandName, size = 'md', decorative = false, ...rest }: Lo
         fontFamily="var(--ui-font-heading)"
         fontSize="20"
         fontWeight="700"
-        letterSpacing="0.2"
+        textLength={textLength}
+        lengthAdjust="spacingAndGlyphs"
       >
         {brandName}
       </text>

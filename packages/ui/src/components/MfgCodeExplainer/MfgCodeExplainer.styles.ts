@@ -15,7 +15,7 @@ export const ExampleCode = styled.p`
   & code {
     font-family: 'Courier New', Courier, monospace;
     font-size: var(--ui-font-size-2xl);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
     letter-spacing: 0.08em;
   }
 `;
@@ -46,11 +46,11 @@ export const PartItem = styled.li`
 export const PartCode = styled.code`
   font-family: 'Courier New', Courier, monospace;
   font-size: var(--ui-font-size-xl);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
 `;
 
 export const PartName = styled.span`
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
 `;
 
 export const PartDetail = styled.span`
@@ -98,7 +98,7 @@ export const DecodedList = styled.dl`
   background: var(--ui-color-surface-alt);
 
   & dt {
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
   & dd {
     margin: 0;

@@ -38,7 +38,7 @@ export const MobileLink = styled.a`
   min-height: 48px;
   padding: var(--ui-space-2) var(--ui-space-4);
   color: var(--ui-color-text);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: none;
   ${focusRing}
 

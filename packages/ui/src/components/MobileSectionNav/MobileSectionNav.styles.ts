@@ -22,7 +22,7 @@ export const SectionLink = styled.a`
   border-radius: var(--ui-radius-pill);
   color: var(--ui-color-text);
   font-size: var(--ui-font-size-sm);
-  font-weight: 600;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: none;
   white-space: nowrap;
 

@@ -30,7 +30,7 @@ export const NeedHelpRoot = styled.aside`
 export const NeedHelpTitle = styled.p`
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-xl);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
 `;
 
 export const PhoneLink = styled.a`
@@ -40,7 +40,7 @@ export const PhoneLink = styled.a`
   min-height: 44px;
   color: inherit;
   font-size: var(--ui-font-size-lg);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: underline;
   ${focusRing}
 `;

@@ -31,7 +31,7 @@ export const Table = styled.table`
     vertical-align: baseline;
   }
   th[scope='row'] {
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
   td:last-child,
   thead th:last-child {
@@ -40,7 +40,7 @@ export const Table = styled.table`
   thead th {
     border-top: 0;
     font-size: var(--ui-font-size-xs);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
 
   tr[data-level='sub'] th[scope='row'] {

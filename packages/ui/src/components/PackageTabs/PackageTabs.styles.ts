@@ -17,7 +17,7 @@ export const TabLink = styled(Link)`
   border-radius: var(--ui-radius-sm) var(--ui-radius-sm) 0 0;
   color: var(--ui-color-text);
   font-size: var(--ui-font-size-sm);
-  font-weight: 600;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: none;
   white-space: nowrap;
 

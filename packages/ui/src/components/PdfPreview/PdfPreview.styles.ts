@@ -46,7 +46,7 @@ export const PdfDownload = styled.a`
   align-self: flex-start;
   color: var(--ui-color-accent);
   font-size: var(--ui-font-size-sm);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: underline;
   text-underline-offset: 3px;
   ${focusRing}

@@ -31,7 +31,7 @@ export const Notes = styled.span`
 export const ProductLink = styled.span`
   & a {
     color: var(--ui-color-accent);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
     text-decoration: underline;
     text-underline-offset: 2px;
   }

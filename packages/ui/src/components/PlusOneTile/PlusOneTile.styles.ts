@@ -37,6 +37,6 @@ export const Title = styled.span`
   padding: 0 var(--ui-space-3);
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-lg);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
   line-height: 1.2;
 `;

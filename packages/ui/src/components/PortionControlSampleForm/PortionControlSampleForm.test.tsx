@@ -14,7 +14,7 @@ import { renderWithProviders } from '../../test/render';
 import { fillFields, selectOptions, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
 import { PortionControlSampleForm } from './PortionControlSampleForm';
 
-vi.mock('altcha', () => ({}));
+vi.mock('altcha/external', () => ({}));
 
 describeConformance(PortionControlSampleForm, {
   name: 'PortionControlSampleForm',

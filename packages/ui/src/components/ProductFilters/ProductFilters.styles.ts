@@ -43,7 +43,7 @@ export const Trigger = styled.button`
   background: var(--ui-color-surface);
   color: var(--ui-color-text);
   font: inherit;
-  font-weight: 600;
+  font-weight: var(--ui-font-weight-strong);
   cursor: pointer;
 
   &[aria-expanded='true'],
@@ -111,7 +111,7 @@ export const Group = styled.fieldset`
 
   legend {
     padding: 0 0 var(--ui-space-1);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
   &[data-legend='hidden'] legend {
     ${visuallyHiddenStyles}
@@ -151,7 +151,7 @@ export const Reset = styled.button`
   background: none;
   color: var(--ui-color-accent-strong);
   font: inherit;
-  font-weight: 600;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: underline;
   cursor: pointer;
 

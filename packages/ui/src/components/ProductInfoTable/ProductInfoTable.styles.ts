@@ -24,7 +24,7 @@ export const Table = styled.table`
     padding-block-end: var(--ui-space-2);
     font-family: var(--ui-font-heading);
     font-size: var(--ui-font-size-lg);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-heading);
     text-align: left;
   }
   th,
@@ -37,7 +37,7 @@ export const Table = styled.table`
   thead th {
     background: var(--ui-color-accent);
     color: var(--ui-color-accent-contrast);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
   tbody tr:nth-child(even) {
     background: var(--ui-color-surface-alt);

@@ -1,10 +1,23 @@
 import { styled } from 'styled-components';
+import { media } from '../../theme/breakpoints';
 
+/*
+ * From 1000 px up the facts sit two to a row (claims beside allergens, storage beside the case), while running text
+ * and the nutrition panel take the whole row, their lines kept to a readable measure.
+ */
 export const Root = styled.div`
   display: grid;
-  gap: var(--ui-space-6);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: var(--ui-space-6) var(--ui-space-7);
   color: var(--ui-color-text);
   font-family: var(--ui-font-body);
+
+  > [data-span='full'] {
+    grid-column: 1 / -1;
+  }
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const Section = styled.section`
@@ -13,6 +26,7 @@ export const Section = styled.section`
   scroll-margin-top: 75px;
 
   p {
+    max-width: var(--ui-measure);
     margin: 0 0 var(--ui-space-2);
     line-height: 1.5;
   }
@@ -29,7 +43,7 @@ export const Notice = styled.div`
 
   p {
     margin: 0;
-    font-weight: 600;
+    font-weight: var(--ui-font-weight-strong);
   }
 `;
 
@@ -46,13 +60,19 @@ export const ClaimList = styled.ul`
     align-items: center;
     gap: var(--ui-space-2);
     font-size: var(--ui-font-size-sm);
-    font-weight: 600;
+    font-weight: var(--ui-font-weight-strong);
   }
   svg,
   img {
     width: var(--ui-space-6);
     height: var(--ui-space-6);
     flex: none;
+  }
+  /* The seal's letters stand clear of its strike. */
+  svg text {
+    stroke: var(--ui-color-surface);
+    stroke-width: 2.5px;
+    paint-order: stroke;
   }
 `;
 
@@ -64,7 +84,7 @@ export const Facts = styled.dl`
   font-size: var(--ui-font-size-sm);
 
   dt {
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
   dd {
     margin: 0;

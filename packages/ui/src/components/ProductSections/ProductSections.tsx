@@ -20,13 +20,15 @@ interface SectionBlockProps {
   id: string;
   title: string;
   level: HeadingLevel;
+  /** Runs text or a wide panel: takes the whole width where the sections sit two to a row. */
+  full?: boolean;
   children: ReactNode;
 }
 
-function SectionBlock({ id, title, level, children }: SectionBlockProps) {
+function SectionBlock({ id, title, level, full = false, children }: SectionBlockProps) {
   const headingId = useId();
   return (
-    <Section id={id} aria-labelledby={headingId}>
+    <Section id={id} aria-labelledby={headingId} data-span={full ? 'full' : undefined}>
       <Heading id={headingId} level={level} size="sm">
         {title}
       </Heading>
@@ -81,10 +83,10 @@ export function ProductSections({
           {product.notice ? <p>{product.notice}</p> : null}
         </Notice>
       ) : null}
-      <SectionBlock id={PRODUCT_SECTION_IDS.general} title="Description" level={headingLevel}>
+      <SectionBlock id={PRODUCT_SECTION_IDS.general} title="Description" level={headingLevel} full>
         <p>{product.marketingMessage}</p>
       </SectionBlock>
-      <SectionBlock id={PRODUCT_SECTION_IDS.ingredients} title="Ingredients" level={headingLevel}>
+      <SectionBlock id={PRODUCT_SECTION_IDS.ingredients} title="Ingredients" level={headingLevel} full>
         <p>{product.ingredients}</p>
       </SectionBlock>
       <SectionBlock id={PRODUCT_SECTION_IDS.claims} title="Claims" level={headingLevel}>
@@ -127,6 +129,7 @@ export function ProductSections({
           id={PRODUCT_SECTION_IDS.nutritional}
           title="Nutritional Information"
           level={headingLevel}
+          full
         >
           <NutritionFacts nutrition={product.nutrition} caseInfo={product.caseInfo} />
         </SectionBlock>

@@ -16,7 +16,7 @@ export const List = styled.ul`
   }
   a {
     color: var(--ui-color-accent-strong);
-    font-weight: 600;
+    font-weight: var(--ui-font-weight-strong);
   }
   a:focus-visible {
     outline: 3px solid var(--ui-color-focus);
@@ -25,7 +25,7 @@ export const List = styled.ul`
 `;
 
 export const Quantity = styled.span`
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
 `;
 
 export const Notes = styled.span`

@@ -10,12 +10,12 @@ export const List = styled.ol`
   line-height: 1.5;
 
   li::marker {
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
     color: var(--ui-color-accent-strong);
   }
   a {
     color: var(--ui-color-accent-strong);
-    font-weight: 600;
+    font-weight: var(--ui-font-weight-strong);
   }
   a:focus-visible {
     outline: 3px solid var(--ui-color-focus);
@@ -31,7 +31,7 @@ export const RefButton = styled.button`
   background: none;
   color: var(--ui-color-accent-strong);
   font: inherit;
-  font-weight: 600;
+  font-weight: var(--ui-font-weight-strong);
   text-decoration: underline;
   cursor: pointer;
 

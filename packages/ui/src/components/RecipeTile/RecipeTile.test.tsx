@@ -37,12 +37,14 @@ describe('RecipeTile', () => {
     expect(link()).toHaveAttribute('href', '/offers/fall-flavors#recipes');
   });
 
-  it('shows the thumbnail through the resizer at 300x300', () => {
+  it('shows the thumbnail through the resizer at its own 4:3 shape, 300x225', () => {
     const { container } = render(<Default />);
     expect(container.querySelector('img')).toHaveAttribute(
       'src',
-      '/img/fit-in/300x300/recipes/crispy-chicken-dipn-biscuit-thumb.svg',
+      '/img/fit-in/300x225/recipes/crispy-chicken-dipn-biscuit-thumb.svg',
     );
+    expect(container.querySelector('img')).toHaveAttribute('width', '300');
+    expect(container.querySelector('img')).toHaveAttribute('height', '225');
   });
 
   it("given a recipe with no picture, shows 'No image data'", () => {

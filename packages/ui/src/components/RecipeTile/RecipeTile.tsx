@@ -12,7 +12,7 @@ export interface RecipeTileProps extends Omit<ComponentPropsWithRef<'article'>, 
   href?: string;
   /** Outline level of the title. @default 3 */
   headingLevel?: HeadingLevel;
-  /** Size the picture is resized to (square). @default 300 */
+  /** Width the picture is resized to; the picture keeps its own 4:3 shape, so nothing drawn is cut. @default 300 */
   imageSize?: number;
   /** Image loading hint. @default 'lazy' */
   imageLoading?: 'lazy' | 'eager';
@@ -36,7 +36,7 @@ export function RecipeTile({
         src={recipe.thumbnail}
         alt=""
         width={imageSize}
-        height={imageSize}
+        height={Math.round((imageSize * 3) / 4)}
         fit="cover"
         loading={imageLoading}
       />

@@ -10,7 +10,7 @@ export const ResultIcon = styled.span`
   background: var(--ui-color-success);
   color: var(--ui-color-surface);
   font-size: var(--ui-font-size-xl);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
 
   &[data-variant='error'] {
     background: var(--ui-color-danger);

@@ -18,5 +18,5 @@ export const ResultsMore = styled.div`
 `;
 
 export const NextPageLink = styled.a`
-  font-weight: 600;
+  font-weight: var(--ui-font-weight-strong);
 `;

@@ -24,7 +24,7 @@ export const GroupLabel = styled.p`
   margin: var(--ui-space-2) 0 var(--ui-space-1);
   padding: 0 var(--ui-space-4);
   font-size: var(--ui-font-size-sm);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-strong);
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: var(--ui-color-text-muted);

@@ -18,7 +18,7 @@ export const SkipLinkRoot = styled.a`
     border-radius: var(--ui-radius-md);
     background: var(--ui-color-accent);
     color: var(--ui-color-accent-contrast);
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
     outline: 3px solid var(--ui-color-focus);
     outline-offset: 2px;
   }

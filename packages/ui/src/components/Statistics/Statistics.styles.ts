@@ -28,7 +28,7 @@ export const StatisticItem = styled.li`
 export const StatisticValue = styled.span`
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-3xl);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
   line-height: 1.1;
   color: var(--ui-color-accent-strong);
 `;

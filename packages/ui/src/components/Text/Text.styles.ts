@@ -22,6 +22,6 @@ export const TextRoot = styled.p`
     font-size: var(--ui-font-size-lg);
   }
   &[data-weight='bold'] {
-    font-weight: 700;
+    font-weight: var(--ui-font-weight-strong);
   }
 `;

@@ -74,7 +74,7 @@ export const TimelineDate = styled.p`
   margin: 0;
   font-family: var(--ui-font-heading);
   font-size: var(--ui-font-size-lg);
-  font-weight: 700;
+  font-weight: var(--ui-font-weight-heading);
   line-height: 1.2;
   color: var(--ui-color-accent-strong);
   text-align: end;

@@ -34,7 +34,7 @@ export const TrendLink = styled(Link)`
   gap: var(--ui-space-2);
   border-radius: var(--ui-radius-md);
   color: var(--ui-color-text);
-  font-weight: 600;
+  font-weight: var(--ui-font-weight-strong);
   text-align: center;
   text-decoration: none;
 

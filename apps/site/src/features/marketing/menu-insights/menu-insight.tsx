@@ -25,6 +25,7 @@ import { ALL_RECIPES_ANCHOR, getHref } from '../../../paths';
 import { NotFoundPage } from '../../../shell/not-found';
 import { Actions, Section } from '../layout';
 import { useMenuInsightCuration } from './insight-curation';
+import { menuInsightHeroArt } from '../../../lib/artwork';
 
 /** Slides per view of the recipe carousel: 4, 2 below 1000 px, 1 below 767 px. */
 export const RECIPE_SLIDES: CarouselSlidesPerView = { default: 4, 1000: 2, 767: 1 };
@@ -176,7 +177,7 @@ function MenuInsightContent({ insight }: { insight: MenuInsight }) {
 
   return (
     <>
-      <Hero title={insight.headline} subtitle={insight.intro} />
+      <Hero art={menuInsightHeroArt(insight.slug)} title={insight.headline} subtitle={insight.intro} />
       <Band aria-labelledby={`${ids}-numbers`}>
         <Heading level={2} align="center" id={`${ids}-numbers`}>
           {insight.name} by the numbers

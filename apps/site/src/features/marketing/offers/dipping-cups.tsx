@@ -14,6 +14,7 @@ import { getHref } from '../../../paths';
 import { Actions, Section } from '../layout';
 import { OFFER_PAGES, useOffer } from './offer-data';
 import { DIPPING_CUPS } from './offers-content';
+import { offerHeroArt } from '../../../lib/artwork';
 
 /** The sister brand's site (fictional, from the brand configuration). */
 const sisterSite = defaultBrand.sisterSites.find((site) => site.label === sisterBrand.name);
@@ -27,7 +28,7 @@ export default function DippingCupsPage() {
   const sampleHref = getHref('getSample');
   return (
     <>
-      <Hero title={DIPPING_CUPS.title} subtitle={DIPPING_CUPS.tagline} />
+      <Hero art={offerHeroArt('dippingCups')} title={DIPPING_CUPS.title} subtitle={DIPPING_CUPS.tagline} />
       <Section aria-labelledby="dipping-cups-featured">
         <Heading level={2} align="center" id="dipping-cups-featured">
           {DIPPING_CUPS.introHeading}

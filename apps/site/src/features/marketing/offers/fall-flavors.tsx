@@ -18,6 +18,7 @@ import { usePlusOnePopup } from '../../plus-ones/plus-one-popup';
 import { Actions, Section } from '../layout';
 import { OFFER_PAGES, useOffer } from './offer-data';
 import { FALL_FLAVORS } from './offers-content';
+import { offerHeroArt } from '../../../lib/artwork';
 
 /**
  * Fall flavors (spec §2.13): a recipe carousel, flavor-foundation cards (choosing one records the selection and
@@ -36,7 +37,7 @@ export default function FallFlavorsPage() {
 
   return (
     <>
-      <Hero title={FALL_FLAVORS.title} subtitle={FALL_FLAVORS.tagline} />
+      <Hero art={offerHeroArt('fallFlavors')} title={FALL_FLAVORS.title} subtitle={FALL_FLAVORS.tagline} />
       <Section aria-labelledby="fall-recipes">
         <Heading level={2} align="center" id="fall-recipes">
           {FALL_FLAVORS.recipesLabel}

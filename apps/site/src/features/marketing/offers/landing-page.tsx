@@ -16,6 +16,7 @@ import { usePlusOnePopup } from '../../plus-ones/plus-one-popup';
 import { Actions, Section } from '../layout';
 import { OFFER_PAGES, productInfoRow, useOffer, type LandingOfferId } from './offer-data';
 import { LANDING_OFFERS, type LandingOffer } from './offers-content';
+import { offerHeroArt } from '../../../lib/artwork';
 
 /**
  * A single-product landing page (spec §2.13): intro, statistics, recipe list, product-information table,
@@ -31,7 +32,7 @@ export function LandingPage({ id }: { id: LandingOfferId }) {
 
   return (
     <>
-      <Hero title={offer.title} subtitle={offer.tagline} />
+      <Hero art={offerHeroArt(id)} title={offer.title} subtitle={offer.tagline} />
       <Section aria-labelledby="offer-intro">
         <Heading level={2} id="offer-intro">
           {offer.introHeading}

@@ -3,6 +3,7 @@ import { Button, Carousel, Heading, Hero, Image, Link, Text } from '@larder/ui';
 import { getHref } from '../../../paths';
 import { Actions, Section } from '../layout';
 import { CuratedStatus, useCuratedProducts } from './curated-products';
+import { heroArt } from '../../../lib/artwork';
 
 const BottleLink = styled(Link)`
   display: block;
@@ -15,6 +16,7 @@ export default function BarBottlesPage() {
   return (
     <>
       <Hero
+        art={heroArt('bar-bottles')}
         title="Bar Bottles"
         subtitle="Squeezable bottles for salad bars, tables and back-of-house stations."
       />

@@ -2,6 +2,7 @@ import { Button, Carousel, Heading, Hero, ProductTile, Text } from '@larder/ui';
 import { getHref } from '../../../paths';
 import { Actions, Section } from '../layout';
 import { CuratedStatus, useCuratedProducts } from './curated-products';
+import { heroArt } from '../../../lib/artwork';
 
 /** Cup sizes offered (spec §2.13). */
 export const CUP_SIZES = ['1', '1.5', '2', '3'] as const;
@@ -12,6 +13,7 @@ export default function CupsPage() {
   return (
     <>
       <Hero
+        art={heroArt('cups')}
         title="Dressing & Sauce Cups"
         subtitle={`Portion-controlled cups in ${CUP_SIZES.slice(0, -1).join(', ')} and ${CUP_SIZES.at(-1) ?? ''} ounce sizes.`}
       />

@@ -2,6 +2,7 @@ import { Button, Carousel, Heading, Hero, ProductTile, Statistics } from '@larde
 import { getHref } from '../../../paths';
 import { Actions, Section } from '../layout';
 import { CuratedStatus, useCuratedProducts } from './curated-products';
+import { heroArt } from '../../../lib/artwork';
 
 /** The three statistics of the pouches page (marketing copy). */
 export const POUCH_STATISTICS = [
@@ -15,7 +16,11 @@ export default function PouchesPage() {
   const curated = useCuratedProducts('pouches');
   return (
     <>
-      <Hero title="Pouches" subtitle="Bulk dressings and sauces in easy-to-store, easy-to-squeeze pouches." />
+      <Hero
+        art={heroArt('pouches')}
+        title="Pouches"
+        subtitle="Bulk dressings and sauces in easy-to-store, easy-to-squeeze pouches."
+      />
       <Section aria-labelledby="pouches-stats">
         <Heading level={2} align="center" id="pouches-stats">
           Why pouches

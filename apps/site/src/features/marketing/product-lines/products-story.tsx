@@ -24,6 +24,7 @@ import { Actions, Lead, Section } from '../layout';
 import { ProductFilterLinks } from './filter-links';
 import { STORY_CLAIMS, STORY_FLAVORS, STORY_LINES, STORY_PACKAGES } from './story-content';
 import { STORY_DATASETS, useFeaturedRecipe } from './story-data';
+import { heroArt } from '../../../lib/artwork';
 
 export const MSG_STORY_LOOKUPS_FAILED = 'Failed to load flavors, packages and product lines';
 export const MSG_FEATURED_RECIPE_FAILED = 'Failed to load the featured recipe';
@@ -134,6 +135,7 @@ export default function ProductsStoryPage() {
   return (
     <ProductFilterLinks>
       <Hero
+        art={heroArt('products-story')}
         title="Flavor Central"
         subtitle="Dressings, sauces and marinades in every flavor and every size your kitchen needs."
       >

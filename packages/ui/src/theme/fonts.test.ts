@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fontStylesheets, fontsCss, readFontStylesheet } from '../../scripts/fonts-css';
+import { brandFonts, fontStack } from './fonts';
+import { themes } from './themes';
+
+describe('brand typefaces', () => {
+  it.each(Object.entries(fontStylesheets))(
+    'the committed %s is what the generator writes (run scripts/fonts-css.ts after changing fonts.ts)',
+    async (path, brands) => {
+      expect(readFontStylesheet(path)).toBe(await fontsCss(brands));
+    },
+  );
+
+  it.each(Object.values(themes))('$label sets headings and text in its own brand pairing', (theme) => {
+    const pairing = brandFonts[theme.name];
+    expect(theme.fonts.heading).toBe(fontStack(pairing.heading));
+    expect(theme.fonts.body).toBe(fontStack(pairing.body));
+    expect(theme.fonts.heading.startsWith(`'${pairing.heading.family}', '${pairing.heading.fallback}'`)).toBe(
+      true,
+    );
+  });
+
+  it('gives every fallback face the size and vertical metrics of its brand face, for regular and bold', async () => {
+    const css = await fontsCss(['foodservice']);
+    const fallbackFaces = css.split('@font-face').filter((block) => block.includes('local('));
+    // Fraunces and Figtree, each over two system faces, each in a regular and a bold face.
+    expect(fallbackFaces).toHaveLength(8);
+    for (const block of fallbackFaces) {
+      expect(block).toMatch(/size-adjust: \d+(\.\d+)?%;/);
+      expect(block).toMatch(/ascent-override: \d+(\.\d+)?%;/);
+      expect(block).toMatch(/descent-override: \d+(\.\d+)?%;/);
+      expect(block).toMatch(/line-gap-override: \d+(\.\d+)?%;/);
+    }
+    // Times New Roman is narrower than Fraunces: the fallback is scaled up (capsize: 115.45 %).
+    expect(css).toContain(
+      "font-family: 'Fraunces Fallback';\n  font-style: normal;\n  font-weight: 100 549;",
+    );
+    expect(css).toContain('size-adjust: 115.4462%;');
+  });
+
+  it('declares no third-party font URL', () => {
+    for (const path of Object.keys(fontStylesheets)) {
+      const urls = [...readFontStylesheet(path).matchAll(/url\('([^']+)'\)/g)].map((match) => match[1]);
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect(url).toMatch(/^@fontsource-variable\/[a-z-]+\/files\/[a-z-]+\.woff2$/);
+    }
+  });
+});

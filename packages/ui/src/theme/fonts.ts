@@ -1,0 +1,144 @@
+/**
+ * The brand typefaces: self-hosted variable fonts from `@fontsource-variable/*`, each with metric-matched fallback
+ * faces (`size-adjust`, `ascent-override` … from `@capsizecss/metrics`) so text set in a system face while the
+ * brand face loads takes the same room, and the swap moves nothing. `packages/ui/fonts.css` is generated from
+ * this table (`npx tsx packages/ui/scripts/fonts-css.ts`), with one stylesheet per brand (`fonts/{theme}.css`, what
+ * a brand's site imports, so it downloads and preloads only its own faces); the themes name the families.
+ */
+
+/** A local system face a fallback is built on, by the names `local()` can match. */
+export interface LocalFace {
+  /** `@capsizecss/metrics` module of the face (its metrics drive the overrides). */
+  metrics: 'arial' | 'timesNewRoman' | 'roboto' | 'notoSerif';
+  /** Suffix of the fallback family name, e.g. '' → 'Fraunces Fallback', 'Roboto' → 'Fraunces Fallback Roboto'. */
+  suffix: string;
+  /** Full and PostScript names of the regular face and of metric-compatible clones (Liberation, Arimo, Tinos). */
+  regular: readonly string[];
+  /** The same for the bold face, used for weights from 600 up (headings, strong text). */
+  bold: readonly string[];
+}
+
+/** A brand face: one variable font, its latin and latin-ext files, and the system faces standing in for it. */
+export interface BrandFace {
+  /** Family name of the web font (as `@fontsource-variable` names it). */
+  family: string;
+  /** Family name stem of its fallbacks: `${fallback}`, `${fallback} ${suffix}`. */
+  fallback: string;
+  /** npm package holding the files. */
+  pkg: string;
+  /** `@capsizecss/metrics` module of the face. */
+  metrics: 'fraunces' | 'figtree' | 'playfairDisplay' | 'libreFranklin';
+  /** File name stem in the package: `${stem}-latin-wght-normal.woff2`. */
+  stem: string;
+  /** Generic family the stack ends with. */
+  generic: 'serif' | 'sans-serif';
+  /** System faces whose metrics the fallbacks are matched to, in order of preference. */
+  locals: readonly LocalFace[];
+}
+
+const sansLocals: readonly LocalFace[] = [
+  {
+    metrics: 'arial',
+    suffix: '',
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
+  },
+  {
+    metrics: 'roboto',
+    suffix: 'Roboto',
+    regular: ['Roboto', 'Roboto-Regular', 'Roboto Regular'],
+    bold: ['Roboto Bold', 'Roboto-Bold'],
+  },
+];
+
+const serifLocals: readonly LocalFace[] = [
+  {
+    metrics: 'timesNewRoman',
+    suffix: '',
+    regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
+    bold: [
+      'Times New Roman Bold',
+      'TimesNewRomanPS-BoldMT',
+      'Liberation Serif Bold',
+      'LiberationSerif-Bold',
+      'Tinos Bold',
+    ],
+  },
+  {
+    metrics: 'notoSerif',
+    suffix: 'Noto',
+    regular: ['Noto Serif', 'NotoSerif', 'NotoSerif-Regular'],
+    bold: ['Noto Serif Bold', 'NotoSerif-Bold'],
+  },
+];
+
+/**
+ * Marlow's Foodservice: Fraunces, a warm, soft-serifed old-style display face with the ink-trap charm of a
+ * family recipe card, for headings; Figtree, a friendly, open geometric sans that stays clear at 14 px on a
+ * phone, for text.
+ */
+export const fraunces: BrandFace = {
+  family: 'Fraunces Variable',
+  fallback: 'Fraunces Fallback',
+  pkg: '@fontsource-variable/fraunces',
+  metrics: 'fraunces',
+  stem: 'fraunces',
+  generic: 'serif',
+  locals: serifLocals,
+};
+
+export const figtree: BrandFace = {
+  family: 'Figtree Variable',
+  fallback: 'Figtree Fallback',
+  pkg: '@fontsource-variable/figtree',
+  metrics: 'figtree',
+  stem: 'figtree',
+  generic: 'sans-serif',
+  locals: sansLocals,
+};
+
+/**
+ * Marlow's Steakhouse: Playfair Display, the high-contrast serif of a steakhouse menu card, for headings; Libre
+ * Franklin, an American gothic in the Franklin tradition of signage and butcher's price tickets, for text.
+ */
+export const playfairDisplay: BrandFace = {
+  family: 'Playfair Display Variable',
+  fallback: 'Playfair Display Fallback',
+  pkg: '@fontsource-variable/playfair-display',
+  metrics: 'playfairDisplay',
+  stem: 'playfair-display',
+  generic: 'serif',
+  locals: serifLocals,
+};
+
+export const libreFranklin: BrandFace = {
+  family: 'Libre Franklin Variable',
+  fallback: 'Libre Franklin Fallback',
+  pkg: '@fontsource-variable/libre-franklin',
+  metrics: 'libreFranklin',
+  stem: 'libre-franklin',
+  generic: 'sans-serif',
+  locals: sansLocals,
+};
+
+/** Each brand's pairing, by theme name: `fonts/{name}.css` declares these two; `fonts.css` every brand's. */
+export const brandFonts = {
+  foodservice: { heading: fraunces, body: figtree },
+  steakhouse: { heading: playfairDisplay, body: libreFranklin },
+} as const satisfies Record<string, { heading: BrandFace; body: BrandFace }>;
+
+/** The subsets declared (latin first: the one preloaded). */
+export const fontSubsets = ['latin', 'latin-ext'] as const;
+
+/** The woff2 file of a face's subset, as named in its package (`…/files/{name}`). */
+export function fontFileName(face: BrandFace, subset: (typeof fontSubsets)[number] = 'latin'): string {
+  return `${face.stem}-${subset}-wght-normal.woff2`;
+}
+
+/** The CSS font stack of a face: the web font, its metric-matched fallbacks, then the generic family. */
+export function fontStack(face: BrandFace): string {
+  const fallbacks = face.locals.map((local) =>
+    local.suffix ? `${face.fallback} ${local.suffix}` : face.fallback,
+  );
+  return [face.family, ...fallbacks].map((name) => `'${name}'`).join(', ') + `, ${face.generic}`;
+}
