@@ -2,13 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router';
 import { ApiClientProvider, apiClient, type ApiClient } from '@larder/client';
 import { LarderProvider, Loading, type LarderRoutes, type LinkComponentProps } from '@larder/ui';
-import { contentPaths } from './content-routes';
-import { paths } from './paths';
+import { SiteProvider, useSite, type SiteContextValue } from './lib/site-context';
+import { SwrProvider } from './lib/swr-provider';
+import { getHref, paths } from './paths';
 import { routes } from './routes';
+import { NotFoundPage } from './shell/not-found';
 import { SiteShell } from './shell/site-shell';
-import { NotFoundPage } from './pages/not-found';
-import { SiteProvider, useSite, type SiteContextValue } from './site-context';
-import { SwrProvider } from './swr-provider';
 
 /** Internal links of the library components go through React Router (client-side navigation). */
 function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
@@ -21,11 +20,11 @@ function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
  */
 export const libraryRoutes: LarderRoutes = {
   product: (slug, packaging) =>
-    packaging === undefined ? paths.product.getHref(slug) : paths.productPackage.getHref(slug, packaging),
-  recipe: (slug) => paths.recipe.getHref(slug),
-  search: (term) => paths.searchResult.getHref(term),
+    packaging === undefined ? getHref('product', slug) : getHref('productPackage', slug, packaging),
+  recipe: (slug) => getHref('recipe', slug),
+  search: (term) => getHref('searchResult', term),
   searchPage: () => paths.searchResult.path,
-  plusOnes: () => contentPaths.plusOne.getHref(),
+  plusOnes: () => getHref('plusOne'),
 };
 
 /**

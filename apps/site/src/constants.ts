@@ -12,5 +12,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const MOBILE_BREAKPOINT = 1000;
 /** Header search debounce (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 750;
-/** Products per page (spec §9). */
+/** Results per page of the infinite lists (spec §9). */
 export const PAGE_SIZE = 30;
+/** Offset of in-page anchor jumps below the fixed header, everywhere but product pages (spec §2.1). */
+export const DEFAULT_ANCHOR_OFFSET = 85;
+/** Offset of in-page anchor jumps on product pages (spec §2.1). */
+export const PRODUCT_ANCHOR_OFFSET = 75;

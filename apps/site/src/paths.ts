@@ -1,18 +1,64 @@
-import { stringifyProductFilters, type ProductFilters } from '@larder/domain';
+import {
+  defaultBrand,
+  menuInsightPath,
+  stringifyPlusOneFilters,
+  stringifyProductFilters,
+  stringifyRecipeFilters,
+  type MenuInsightFileKind,
+  type MenuInsightSlug,
+  type PlusOneFilters,
+  type ProductFilters,
+  type RecipeFilters,
+} from '@larder/domain';
+import type { FaqSlug } from './features/faq/faq-tools';
 
 /**
- * Every URL the site builds comes from here (never string concatenation in pages). Each entry has the route
- * `path` pattern React Router matches and a `getHref` that builds a concrete URL.
+ * Every URL the site builds comes from here (never string concatenation in pages). Each entry has a `getHref` that
+ * builds a concrete URL and, for a page, the `path` pattern its route in `routes.ts` matches.
  */
+
+/** Anchor of the recipe list (spec §2.2: the menu's dish and flavor links jump to it). */
+export const ALL_RECIPES_ANCHOR = 'allRecipes';
+
+/** The offer and landing pages under /offers (spec §2.1); /offers/stadium-staples is a menu-insight page. */
+const OFFER_PATHS = {
+  dippingCups: '/offers/dipping-cups',
+  fallFlavors: '/offers/fall-flavors',
+  avocadoRanch: '/offers/avocado-ranch',
+  boomBoom: '/offers/boom-boom',
+  // The spec's /offers/{brand}-signature-chickn-dipn-sauce.
+  chicknDipn: `/offers/${defaultBrand.slugPrefix}-signature-chickn-dipn-sauce`,
+  dillPickle: '/offers/dill-pickle',
+  greenGoddess: '/offers/green-goddess',
+} as const;
+
+export type OfferPageId = keyof typeof OFFER_PATHS;
+
+/** A path with its query: the parts joined by '&', none leaving the bare path. */
+function withQuery(path: string, parts: readonly string[]): string {
+  const search = parts.filter(Boolean).join('&');
+  return search ? `${path}?${search}` : path;
+}
+
+/** `page=N` for the list without JavaScript (pages 1..N); nothing for the first page. */
+function pagePart(page: number | undefined): string {
+  return page !== undefined && page > 1 ? `page=${page}` : '';
+}
+
+/** A page without parameters. */
+function fixed<P extends string>(path: P) {
+  return { path, getHref: (): string => path };
+}
+
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
+  home: fixed('/'),
+  searchResult: {
+    path: '/search-result',
+    getHref: (term: string) => `/search-result?${new URLSearchParams({ term }).toString()}`,
   },
-  productsStory: {
-    path: '/products/story',
-    getHref: () => '/products/story',
-  },
+
+  // Products (spec §2.3–2.5)
+  productsStory: fixed('/products/story'),
   products: {
     path: '/products',
     /**
@@ -20,35 +66,119 @@ export const paths = {
      * for the list without JavaScript (pages 1..page).
      */
     getHref: (filters: ProductFilters = {}, options: { searchTerm?: string; page?: number } = {}) => {
-      const parts = [stringifyProductFilters(filters)];
       const searchTerm = options.searchTerm?.trim();
-      if (searchTerm) parts.push(new URLSearchParams({ searchTerm }).toString());
-      if (options.page !== undefined && options.page > 1) parts.push(`page=${options.page}`);
-      const search = parts.filter(Boolean).join('&');
-      return search ? `/products?${search}` : '/products';
+      return withQuery('/products', [
+        stringifyProductFilters(filters),
+        searchTerm ? new URLSearchParams({ searchTerm }).toString() : '',
+        pagePart(options.page),
+      ]);
     },
   },
   product: {
-    path: '/products/:slug',
+    // One route for both forms (the package segment is optional), so switching package tabs keeps the page mounted.
+    path: '/products/:slug/:package?',
     getHref: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   },
   productPackage: {
-    path: '/products/:slug/:package',
     /** A product with its package segment, e.g. `/products/{slug}/bar%20bottle`. */
     getHref: (slug: string, packageSegment: string) =>
       `/products/${encodeURIComponent(slug)}/${encodeURIComponent(packageSegment)}`,
+  },
+  /** A product's spec sheet (PDF), generated from the same data as its page. */
+  productSheet: {
+    getHref: (slug: string) => `/files/products/${encodeURIComponent(slug)}.pdf`,
+  },
+  /**
+   * A content image served by the site itself (`products/ke1001-each.svg` → `/img/products/ke1001-each.svg`); a
+   * root-relative path is kept as it is.
+   */
+  contentImage: {
+    getHref: (path: string) => (path.startsWith('/') ? path : `/img/${encodeURI(path)}`),
+  },
+
+  /** An email address to write to from the page. */
+  email: { getHref: (address: string) => `mailto:${address}` },
+  /** A phone line to call from the page: US number, and the extension dialled after a pause. */
+  phone: {
+    getHref: (number: string, extension?: string | null) =>
+      `tel:+1${number.replace(/\D/g, '')}${extension ? `,${extension}` : ''}`,
+  },
+
+  // Recipes and plus-ones (spec §2.6, §2.7)
+  recipes: {
+    path: '/recipes',
+    /** The list with its filters in the query string (spec §2.6), a sort, `page` > 1 for the no-JS list, an anchor. */
+    getHref: (filters: RecipeFilters = {}, options: { sort?: string; page?: number; hash?: string } = {}) =>
+      `${withQuery('/recipes', [
+        stringifyRecipeFilters(filters),
+        options.sort ? `sortParameter=${encodeURIComponent(options.sort)}` : '',
+        pagePart(options.page),
+      ])}${options.hash ? `#${options.hash}` : ''}`,
   },
   recipe: {
     path: '/recipes/:slug',
     getHref: (slug: string) => `/recipes/${encodeURIComponent(slug)}`,
   },
-  searchResult: {
-    path: '/search-result',
-    getHref: (term: string) => `/search-result?${new URLSearchParams({ term }).toString()}`,
+  plusOne: {
+    path: '/plus-one',
+    /** The list with its filters in the query string, and `page` > 1 for the no-JS list. */
+    getHref: (filters: PlusOneFilters = {}, options: { page?: number } = {}) =>
+      withQuery('/plus-one', [stringifyPlusOneFilters(filters), pagePart(options.page)]),
   },
+
+  // FAQ (spec §2.9): literal spec paths
+  faq: fixed('/faq'),
+  faqTool: {
+    path: '/faq/:slug',
+    /** A tool, optionally with its choice in the query string (`?product=<id>`, `?package=cup`). */
+    getHref: (slug: FaqSlug, query: Record<string, string | undefined> = {}) => {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+      return withQuery(`/faq/${slug}`, [search.toString()]);
+    },
+  },
+
+  // Forms (spec §2.10–2.12)
+  contact: fixed('/contact'),
+  getSample: {
+    path: '/get-sample',
+    /** The sample form, optionally prefilled with a product code or website group (shareable link). */
+    getHref: (prefill: { code?: string; group?: string } = {}) => {
+      const search = new URLSearchParams();
+      if (prefill.code) search.set('code', prefill.code);
+      if (prefill.group) search.set('group', prefill.group);
+      return withQuery('/get-sample', [search.toString()]);
+    },
+  },
+  pizzaExpo: fixed('/pizzaexpo'),
+  portionControl: fixed('/portion-control'),
+
+  // Marketing pages (spec §2.13)
+  aboutUs: fixed('/about-us'),
+  whatsHot: fixed('/whats-hot'),
+  coronavirus: fixed('/coronavirus'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
+  cups: fixed('/cups'),
+  pouches: fixed('/pouches'),
+  barBottles: fixed('/bar-bottles'),
+  essentials: fixed('/essentials'),
+  metropolitan: fixed('/metropolitan'),
+  signature: fixed('/signature'),
+  /** A menu-insight page: `/burgers`, `/wings` … and `/offers/stadium-staples`. */
+  menuInsight: { getHref: (slug: MenuInsightSlug) => menuInsightPath(slug) },
+  /**
+   * A menu-insight download: its insights or its brochure (PDF). Built here rather than with the domain's
+   * `menuInsightFileHref`, whose module carries every insight page's copy into the entry chunk.
+   */
+  menuInsightFile: {
+    getHref: (kind: MenuInsightFileKind, slug: MenuInsightSlug) => `/files/${kind}/${slug}.pdf`,
+  },
+  /** An offer or landing page under /offers. */
+  offer: { getHref: (id: OfferPageId) => OFFER_PATHS[id] },
 } as const;
 
-/** Builds the URL of a route: `getHref('product', slug)`. */
+/** Builds the URL of a page or file: `getHref('product', slug)`, `getHref('contact')`. */
 export function getHref<K extends keyof typeof paths>(
   route: K,
   ...args: Parameters<(typeof paths)[K]['getHref']>

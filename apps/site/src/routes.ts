@@ -1,30 +1,27 @@
 import { matchRoutes, type Params } from 'react-router';
-import { isApiError, keys, prefetch, fetchers, type ApiClient, type FallbackEntry } from '@larder/client';
-import { lazyPage, type LazyPage } from './lazy-page';
-import { paths } from './paths';
-import { FILTER_DATASETS, productsQueryFromSearch, requestedPages } from './pages/products-list-query';
-import { productCodeFromState, relatedRecipesQuery, selectProduct } from './pages/product-selection';
-import { contentRoutes } from './content-routes';
-import { formRoutes } from './form-routes';
-import { marketingRoutes } from './marketing-routes';
-import { faqRoutes } from './faq-routes';
-import { insightRoutes } from './insight-routes';
-import { productLineRoutes } from './product-line-routes';
-import { offerRoutes } from './offer-routes';
+import { MENU_INSIGHT_SLUGS } from '@larder/domain';
+import { DEFAULT_ANCHOR_OFFSET, PRODUCT_ANCHOR_OFFSET } from './constants';
+import { lazyPage, type LazyPage } from './lib/lazy-page';
+import type { Prefetch } from './lib/route-types';
+import { getHref, paths } from './paths';
+import { FORM_TOOLS, prefetchFaqTool } from './features/faq/route-data';
+import { prefetchFormPage, prefetchPortionControl } from './features/forms/route-data';
+import {
+  prefetchHome,
+  prefetchMenuInsightPage,
+  prefetchOfferPage,
+  prefetchPackagePage,
+  prefetchProductLine,
+  prefetchProductsStory,
+} from './features/marketing/route-data';
+import { LANDING_OFFER_IDS } from './features/marketing/offers/offer-data';
+import { prefetchPlusOnes } from './features/plus-ones/route-data';
+import { prefetchProduct, prefetchProducts } from './features/products/route-data';
+import { prefetchRecipe, prefetchRecipes } from './features/recipes/route-data';
+import { prefetchSearchResult } from './features/search/route-data';
 
-/** What a route's `prefetch` gets on the server. */
-export interface RouteContext {
-  params: Params;
-  search: URLSearchParams;
-  client: ApiClient;
-}
-
-export interface PrefetchResult {
-  /** SWR fallback entries: exactly the keys the page's hooks read on first render. */
-  entries: FallbackEntry<unknown>[];
-  /** The URL names nothing (e.g. an unknown product slug): answer 404 with the not-found page. */
-  notFound?: boolean;
-}
+export type { PrefetchResult, RouteContext } from './lib/route-types';
+export { DEFAULT_ANCHOR_OFFSET };
 
 export interface SiteRoute {
   id: string;
@@ -32,77 +29,223 @@ export interface SiteRoute {
   path: string;
   page: LazyPage;
   /** Loads the data of the first render (server only). */
-  prefetch?: (context: RouteContext) => Promise<PrefetchResult>;
+  prefetch?: Prefetch;
   /** Offset of in-page anchor jumps, for the fixed header (spec §2.1). @default 85 */
   anchorOffset?: number;
 }
 
-/** The offset anchors get everywhere but product pages (spec §2.1). */
-export const DEFAULT_ANCHOR_OFFSET = 85;
+// Every page is a chunk of its own (its first argument names it in Vite's manifest, for modulepreload links):
+// the forms, their dialogs and the captcha widget stay out of the other pages. The route table itself is in the
+// entry chunk, so it imports page modules only lazily and each feature's data loading from a light `route-data`.
+const page = {
+  home: lazyPage('src/features/marketing/home.tsx', () => import('./features/marketing/home')),
+  searchResult: lazyPage(
+    'src/features/search/search-result.tsx',
+    () => import('./features/search/search-result'),
+  ),
+  productsStory: lazyPage(
+    'src/features/marketing/product-lines/products-story.tsx',
+    () => import('./features/marketing/product-lines/products-story'),
+  ),
+  productsList: lazyPage(
+    'src/features/products/products-list.tsx',
+    () => import('./features/products/products-list'),
+  ),
+  productDetail: lazyPage(
+    'src/features/products/product-detail.tsx',
+    () => import('./features/products/product-detail'),
+  ),
+  recipesList: lazyPage(
+    'src/features/recipes/recipes-list.tsx',
+    () => import('./features/recipes/recipes-list'),
+  ),
+  recipeDetail: lazyPage(
+    'src/features/recipes/recipe-detail.tsx',
+    () => import('./features/recipes/recipe-detail'),
+  ),
+  plusOnes: lazyPage(
+    'src/features/plus-ones/plus-ones-list.tsx',
+    () => import('./features/plus-ones/plus-ones-list'),
+  ),
+  faqHub: lazyPage('src/features/faq/faq-hub.tsx', () => import('./features/faq/faq-hub')),
+  faqTool: lazyPage('src/features/faq/faq-tool.tsx', () => import('./features/faq/faq-tool')),
+  faqFormTool: lazyPage('src/features/faq/faq-form-tool.tsx', () => import('./features/faq/faq-form-tool')),
+  contact: lazyPage('src/features/forms/contact.tsx', () => import('./features/forms/contact')),
+  getSample: lazyPage('src/features/forms/get-sample.tsx', () => import('./features/forms/get-sample')),
+  pizzaExpo: lazyPage('src/features/forms/pizzaexpo.tsx', () => import('./features/forms/pizzaexpo')),
+  portionControl: lazyPage(
+    'src/features/forms/portion-control.tsx',
+    () => import('./features/forms/portion-control'),
+  ),
+  privacy: lazyPage(
+    'src/features/marketing/legal/privacy.tsx',
+    () => import('./features/marketing/legal/privacy'),
+  ),
+  terms: lazyPage('src/features/marketing/legal/terms.tsx', () => import('./features/marketing/legal/terms')),
+  coronavirus: lazyPage(
+    'src/features/marketing/coronavirus.tsx',
+    () => import('./features/marketing/coronavirus'),
+  ),
+  whatsHot: lazyPage('src/features/marketing/whats-hot.tsx', () => import('./features/marketing/whats-hot')),
+  aboutUs: lazyPage('src/features/marketing/about-us.tsx', () => import('./features/marketing/about-us')),
+  cups: lazyPage(
+    'src/features/marketing/package-pages/cups.tsx',
+    () => import('./features/marketing/package-pages/cups'),
+  ),
+  pouches: lazyPage(
+    'src/features/marketing/package-pages/pouches.tsx',
+    () => import('./features/marketing/package-pages/pouches'),
+  ),
+  barBottles: lazyPage(
+    'src/features/marketing/package-pages/bar-bottles.tsx',
+    () => import('./features/marketing/package-pages/bar-bottles'),
+  ),
+  essentials: lazyPage(
+    'src/features/marketing/product-lines/essentials.tsx',
+    () => import('./features/marketing/product-lines/essentials'),
+  ),
+  metropolitan: lazyPage(
+    'src/features/marketing/product-lines/metropolitan.tsx',
+    () => import('./features/marketing/product-lines/metropolitan'),
+  ),
+  signature: lazyPage(
+    'src/features/marketing/product-lines/signature.tsx',
+    () => import('./features/marketing/product-lines/signature'),
+  ),
+  menuInsight: lazyPage(
+    'src/features/marketing/menu-insights/menu-insight.tsx',
+    () => import('./features/marketing/menu-insights/menu-insight'),
+  ),
+  dippingCups: lazyPage(
+    'src/features/marketing/offers/dipping-cups.tsx',
+    () => import('./features/marketing/offers/dipping-cups'),
+  ),
+  fallFlavors: lazyPage(
+    'src/features/marketing/offers/fall-flavors.tsx',
+    () => import('./features/marketing/offers/fall-flavors'),
+  ),
+};
 
-const productsList = lazyPage('src/pages/products-list.tsx', () => import('./pages/products-list'));
-const productDetail = lazyPage('src/pages/product-detail.tsx', () => import('./pages/product-detail'));
-
-function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
-
-/** Every route of the site. Anything else renders the 404 page with status 404. */
+/** Every route of the site, by section of spec §2.1. Anything else renders the 404 page with status 404. */
 export const routes: SiteRoute[] = [
-  ...contentRoutes,
-  ...formRoutes,
-  ...marketingRoutes,
-  ...faqRoutes,
-  ...insightRoutes,
-  ...productLineRoutes,
-  ...offerRoutes,
+  // Home and search (spec §2.1, §2.8)
+  { id: 'home', path: paths.home.path, page: page.home, prefetch: prefetchHome },
   {
-    id: 'products',
-    path: paths.products.path,
-    page: productsList,
-    async prefetch({ search, client }) {
-      const params = productsQueryFromSearch(search);
-      const wanted = requestedPages(search);
-      const pages = [];
-      // Sequential: each page says whether there is a next one.
-      for (let page = 1; page <= wanted; page += 1) {
-        const data = await fetchers.products(client, { ...params, page, limit: 30 });
-        pages.push(data);
-        if (!data.paging.hasNext) break;
-      }
-      // Only the infinite key is sent; SwrProvider derives the page keys from it for the cache.
-      const entries: FallbackEntry<unknown>[] = [
-        [keys.productsInfinite(params), pages],
-        await prefetch.dxpData(client, FILTER_DATASETS),
-      ];
-      return { entries };
-    },
+    id: 'search-result',
+    path: paths.searchResult.path,
+    page: page.searchResult,
+    prefetch: prefetchSearchResult,
   },
+
+  // Products (spec §2.3–2.5)
+  {
+    id: 'products-story',
+    path: paths.productsStory.path,
+    page: page.productsStory,
+    prefetch: prefetchProductsStory,
+  },
+  { id: 'products', path: paths.products.path, page: page.productsList, prefetch: prefetchProducts },
   {
     id: 'product',
-    // One route for both forms, so switching package tabs keeps the page mounted.
-    path: '/products/:slug/:package?',
-    page: productDetail,
-    anchorOffset: 75,
-    async prefetch({ params, client }) {
-      const slug = params.slug ?? '';
-      let base: FallbackEntry<Awaited<ReturnType<typeof fetchers.productDetails>>>;
-      try {
-        base = await prefetch.productDetails(client, { slug });
-      } catch (error) {
-        if (isNotFound(error)) return { entries: [], notFound: true };
-        throw error;
-      }
-      const details = base[1];
-      const entries: FallbackEntry<unknown>[] = [base];
-      // The server has no navigation state; the package segment may still pick a sibling.
-      const selected = selectProduct(details, params.package, productCodeFromState(undefined));
-      if (selected.id !== details.product.id)
-        entries.push(await prefetch.productDetails(client, { slug: selected.slug }));
-      entries.push(await prefetch.relatedRecipes(client, relatedRecipesQuery(selected)));
-      return { entries };
-    },
+    path: paths.product.path,
+    page: page.productDetail,
+    prefetch: prefetchProduct,
+    anchorOffset: PRODUCT_ANCHOR_OFFSET,
   },
+
+  // Recipes and plus-ones (spec §2.6, §2.7)
+  { id: 'recipes', path: paths.recipes.path, page: page.recipesList, prefetch: prefetchRecipes },
+  { id: 'recipe', path: paths.recipe.path, page: page.recipeDetail, prefetch: prefetchRecipe },
+  { id: 'plus-one', path: paths.plusOne.path, page: page.plusOnes, prefetch: prefetchPlusOnes },
+
+  // FAQ (spec §2.9): the inquiry tools have their own route, so the other tools load no form code.
+  { id: 'faq', path: paths.faq.path, page: page.faqHub },
+  ...FORM_TOOLS.map((slug): SiteRoute => ({
+    id: `faq-${slug}`,
+    path: getHref('faqTool', slug),
+    page: page.faqFormTool,
+    prefetch: ({ client }) => prefetchFaqTool(slug, client),
+  })),
+  {
+    id: 'faq-tool',
+    path: paths.faqTool.path,
+    page: page.faqTool,
+    prefetch: ({ params, client }) => prefetchFaqTool(params.slug, client),
+  },
+
+  // Forms (spec §2.10–2.12)
+  { id: 'contact', path: paths.contact.path, page: page.contact, prefetch: prefetchFormPage },
+  { id: 'get-sample', path: paths.getSample.path, page: page.getSample, prefetch: prefetchFormPage },
+  { id: 'pizzaexpo', path: paths.pizzaExpo.path, page: page.pizzaExpo, prefetch: prefetchFormPage },
+  {
+    id: 'portion-control',
+    path: paths.portionControl.path,
+    page: page.portionControl,
+    prefetch: prefetchPortionControl,
+  },
+
+  // Marketing pages (spec §2.13)
+  { id: 'privacy', path: paths.privacy.path, page: page.privacy },
+  { id: 'terms', path: paths.terms.path, page: page.terms },
+  { id: 'coronavirus', path: paths.coronavirus.path, page: page.coronavirus },
+  { id: 'whats-hot', path: paths.whatsHot.path, page: page.whatsHot },
+  { id: 'about-us', path: paths.aboutUs.path, page: page.aboutUs },
+  { id: 'cups', path: paths.cups.path, page: page.cups, prefetch: prefetchPackagePage('cups') },
+  { id: 'pouches', path: paths.pouches.path, page: page.pouches, prefetch: prefetchPackagePage('pouches') },
+  {
+    id: 'bar-bottles',
+    path: paths.barBottles.path,
+    page: page.barBottles,
+    prefetch: prefetchPackagePage('bar-bottles'),
+  },
+  {
+    id: 'essentials',
+    path: paths.essentials.path,
+    page: page.essentials,
+    prefetch: prefetchProductLine('essentials-products'),
+  },
+  {
+    id: 'metropolitan',
+    path: paths.metropolitan.path,
+    page: page.metropolitan,
+    prefetch: prefetchProductLine('metropolitan-products'),
+  },
+  {
+    id: 'signature',
+    path: paths.signature.path,
+    page: page.signature,
+    prefetch: prefetchProductLine('signature-products'),
+  },
+  // The menu-insight pages, /offers/stadium-staples among them.
+  ...MENU_INSIGHT_SLUGS.map((slug): SiteRoute => ({
+    id: `menu-insight-${slug}`,
+    path: getHref('menuInsight', slug),
+    page: page.menuInsight,
+    prefetch: prefetchMenuInsightPage(slug),
+  })),
+  {
+    id: 'offer-dippingCups',
+    path: getHref('offer', 'dippingCups'),
+    page: page.dippingCups,
+    prefetch: prefetchOfferPage('dippingCups'),
+  },
+  {
+    id: 'offer-fallFlavors',
+    path: getHref('offer', 'fallFlavors'),
+    page: page.fallFlavors,
+    prefetch: prefetchOfferPage('fallFlavors'),
+  },
+  // The five single-product landing pages share one chunk, each with its own component.
+  ...LANDING_OFFER_IDS.map((id): SiteRoute => ({
+    id: `offer-${id}`,
+    path: getHref('offer', id),
+    page: lazyPage('src/features/marketing/offers/landing-page.tsx', () =>
+      import('./features/marketing/offers/landing-page').then((module) => ({
+        default: module.landingPages[id],
+      })),
+    ),
+    prefetch: prefetchOfferPage(id),
+  })),
 ];
 
 export interface RouteMatch {

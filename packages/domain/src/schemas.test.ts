@@ -388,6 +388,17 @@ describe('portion-control sample form', () => {
       captchaId: 'Please solve the captcha.',
     });
   });
+
+  it("holds its fields to the general sample form's rules, and asks nothing else", async () => {
+    const values = { ...validSample, fname: 'x'.repeat(501), email: 'Ana@Example', website: '' };
+    const general = await errorsOf(generalSampleSchema, values);
+    const portion = await errorsOf(portionControlSampleSchema, values);
+    expect(portion).toEqual({ fname: general.fname, email: general.email, website: general.website });
+    expect(portion.fname).toBe('Must be at most 500 characters');
+    expect(Object.keys(portionControlSampleSchema.fields)).toEqual([
+      ...SINGLE_LINE_FIELDS.portionControlSample,
+    ]);
+  });
 });
 
 describe('contact form', () => {

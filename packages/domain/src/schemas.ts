@@ -108,6 +108,22 @@ export function hasControlChars(value: unknown): boolean {
   return typeof value === 'string' && /[\r\n\0]/.test(value);
 }
 
+/** The portion-control form asks for these fields of the general sample form, under the same rules (spec §5). */
+export const PORTION_CONTROL_SAMPLE_FIELDS = [
+  'fname',
+  'lname',
+  'email',
+  'phone',
+  'company',
+  'address',
+  'zip',
+  'city',
+  'state',
+  'website',
+  'locations',
+  'captchaId',
+] as const;
+
 /**
  * Fields of each form that end up in single-line places (mail headers, subjects, CSV cells). The schemas refuse
  * CR, LF and NUL in them with 'This field is invalid'; the API may also check them with `hasControlChars`.
@@ -149,20 +165,8 @@ export const SINGLE_LINE_FIELDS = {
     'locations',
     'captchaId',
   ],
-  portionControlSample: [
-    'fname',
-    'lname',
-    'email',
-    'phone',
-    'company',
-    'address',
-    'zip',
-    'city',
-    'state',
-    'website',
-    'locations',
-    'captchaId',
-  ],
+  // Every field of the portion-control form is a single line.
+  portionControlSample: PORTION_CONTROL_SAMPLE_FIELDS,
   contact: ['company', 'fname', 'email', 'phone', 'city', 'state', 'captcha'],
   eventRegistration: ['fname', 'lname', 'company', 'captcha'],
   customSelectOption: ['value'],
@@ -436,37 +440,13 @@ function buildGeneralSampleSchema(): ObjectSchema<GeneralSampleValues> {
 /* Built lazily by a pure call so pages that never use the form do not load yup. */
 export const generalSampleSchema = /* @__PURE__ */ buildGeneralSampleSchema();
 
-export interface PortionControlSampleValues {
-  fname: string;
-  lname: string;
-  email: string;
-  phone: string;
-  company: string;
-  address: string;
-  zip: string;
-  city: string;
-  state: string;
-  website: string;
-  locations: LocationValue;
-  captchaId: string;
-}
+export type PortionControlSampleValues = Pick<
+  GeneralSampleValues,
+  (typeof PORTION_CONTROL_SAMPLE_FIELDS)[number]
+>;
 
 function buildPortionControlSampleSchema(): ObjectSchema<PortionControlSampleValues> {
-  applyYupLocale();
-  return object({
-    fname: requiredText(500),
-    lname: requiredText(500),
-    email: emailField(),
-    phone: requiredText(200),
-    company: requiredText(500),
-    address: requiredText(500),
-    zip: requiredText(10),
-    city: requiredText(500),
-    state: requiredText(500),
-    website: requiredText(1000),
-    locations: selectField(LOCATION_OPTIONS) as StringSchema<LocationValue>,
-    captchaId: singleLine(string().required(MSG_CAPTCHA_SOLVE)),
-  });
+  return generalSampleSchema.pick(PORTION_CONTROL_SAMPLE_FIELDS);
 }
 /* Built lazily by a pure call so pages that never use the form do not load yup. */
 export const portionControlSampleSchema = /* @__PURE__ */ buildPortionControlSampleSchema();

@@ -128,6 +128,13 @@ export { RecipeIngredients } from './components/RecipeIngredients';
 export type { RecipeIngredientsProps, IngredientLine } from './components/RecipeIngredients';
 export { RecipeSteps } from './components/RecipeSteps';
 export type { RecipeStepsProps, RecipeReferences, PlusOneRef, SubRecipeRef } from './components/RecipeSteps';
+// Page shapes: a tile grid, a paged results list, a detail page (site layout helper)
+export { TileGrid } from './components/TileGrid';
+export type { TileGridProps } from './components/TileGrid';
+export { ResultsList } from './components/ResultsList';
+export type { ResultsListProps, ResultsNoun } from './components/ResultsList';
+export { DetailLayout, DetailActions } from './components/DetailLayout';
+export type { DetailLayoutProps, DetailActionsProps, DetailMediaSize } from './components/DetailLayout';
 // End of catalogue block
 
 // Dialogs and forms (forms helper)
@@ -145,6 +152,7 @@ export {
   CheckboxField,
   MultiSelectField,
   SubmitButton,
+  SubmitFlowForm,
   FormCaptchaField,
 } from './forms';
 export type {
@@ -163,6 +171,7 @@ export type {
   MultiSelectFieldProps,
   OptionsStatus,
   SubmitButtonProps,
+  SubmitFlowFormProps,
   FormCaptchaFieldProps,
 } from './forms';
 export {

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSeo } from '@larder/client';
-import { trackPageView } from '../analytics';
+import { DEFAULT_ANCHOR_OFFSET } from '../constants';
 import { applyHead, defaultHead, pageHead, type PageHead } from '../head-tags';
-import { DEFAULT_ANCHOR_OFFSET, matchRoute } from '../routes';
-import { useSite } from '../site-context';
+import { trackPageView } from '../lib/analytics';
+import { useSite } from '../lib/site-context';
+import { matchRoute } from '../routes';
 
 // useLayoutEffect warns during server rendering; these effects only matter in the browser anyway.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;

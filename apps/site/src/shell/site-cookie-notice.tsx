@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defaultBrand } from '@larder/domain';
 import { CookieNotice } from '@larder/ui';
-import { useSite } from '../site-context';
+import { useSite } from '../lib/site-context';
 
 /** Sets the acceptance cookie (spec §9: brand prefix + accept_cookies, about a year, path /). */
 function rememberAcceptance() {

@@ -4,7 +4,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { defaultBrand } from '@larder/domain';
 import { Footer, SkipLink } from '@larder/ui';
 import { MAIN_CONTENT_ID } from '../constants';
-import { useSite } from '../site-context';
+import { useSite } from '../lib/site-context';
 import { SiteAlert } from './site-alert';
 import { SiteCookieNotice } from './site-cookie-notice';
 import { SiteHeader } from './site-header';

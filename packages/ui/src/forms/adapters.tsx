@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ElementType, FocusEvent, ReactNode } from 'react';
 import { useField, type FieldMetaState } from 'react-final-form';
 import type { SelectOption } from '@larder/domain';
 import { MSG_LOADING_FIELD, MSG_RELOAD_PAGE } from '@larder/domain';
@@ -47,14 +47,32 @@ interface AdapterOwnProps {
   span?: 'full';
 }
 
-export type TextFieldProps = AdapterOwnProps &
-  Omit<ComponentPropsWithRef<'input'>, 'name' | 'value' | 'defaultValue' | 'className' | 'children'> & {
-    /** Maximum length shown as a character counter ('12/50 characters'); the schema enforces it. */
-    counter?: number;
-  };
+/** What TextField and TextAreaField add to their control's props. */
+interface TextControlOwnProps extends AdapterOwnProps {
+  /** Maximum length shown as a live character counter ('12/500 characters'); the schema enforces it. */
+  counter?: number;
+}
 
-/** A TextField is a labelled text input connected to the surrounding final-form form. */
-export function TextField({
+export type TextFieldProps = TextControlOwnProps &
+  Omit<ComponentPropsWithRef<'input'>, 'name' | 'value' | 'defaultValue' | 'className' | 'children'>;
+
+export type TextAreaFieldProps = TextControlOwnProps &
+  Omit<ComponentPropsWithRef<'textarea'>, 'name' | 'value' | 'defaultValue' | 'className' | 'children'>;
+
+type TextControlProps = (TextFieldProps | TextAreaFieldProps) & {
+  /** The styled control: a single-line input or a text area. */
+  control: ElementType;
+};
+
+type TextControlEvent = ChangeEvent<HTMLInputElement> & ChangeEvent<HTMLTextAreaElement>;
+type TextControlFocusEvent = FocusEvent<HTMLInputElement> & FocusEvent<HTMLTextAreaElement>;
+
+/**
+ * The one implementation of TextField and TextAreaField: the label, the hint or the live counter, the visible
+ * error, and the control wired to final-form (the consumer's own change and blur handlers run first).
+ */
+function TextControlField({
+  control: Control,
   name,
   label,
   hint,
@@ -62,15 +80,16 @@ export function TextField({
   className,
   span,
   required,
-  type = 'text',
   counter,
   onChange,
   onBlur,
-  ...inputProps
-}: TextFieldProps) {
+  ...controlProps
+}: TextControlProps) {
   const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
   const error = visibleError(meta);
   const length = (input.value ?? '').length;
+  const handleChange = onChange as ((event: TextControlEvent) => void) | undefined;
+  const handleBlur = onBlur as ((event: TextControlFocusEvent) => void) | undefined;
   return (
     <Field
       label={label}
@@ -82,19 +101,18 @@ export function TextField({
       className={className}
       data-span={span}
     >
-      {(control) => (
-        <TextInput
-          {...inputProps}
-          {...control}
-          type={type}
+      {(aria) => (
+        <Control
+          {...controlProps}
+          {...aria}
           name={input.name}
           value={input.value ?? ''}
-          onChange={(event) => {
-            onChange?.(event);
+          onChange={(event: TextControlEvent) => {
+            handleChange?.(event);
             input.onChange(event);
           }}
-          onBlur={(event) => {
-            onBlur?.(event);
+          onBlur={(event: TextControlFocusEvent) => {
+            handleBlur?.(event);
             input.onBlur(event);
           }}
           onFocus={input.onFocus}
@@ -103,54 +121,16 @@ export function TextField({
     </Field>
   );
 }
+
+/** A TextField is a labelled text input, with an optional character counter, connected to final-form. */
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return <TextControlField {...props} type={type} control={TextInput} />;
+}
 TextField.displayName = 'TextField';
 
-export type TextAreaFieldProps = AdapterOwnProps &
-  Omit<ComponentPropsWithRef<'textarea'>, 'name' | 'value' | 'defaultValue' | 'className' | 'children'> & {
-    /** Maximum length shown as a live character counter ('12/500'); the schema enforces it. */
-    counter?: number;
-  };
-
 /** A TextAreaField is a labelled multi-line input, with an optional character counter, connected to final-form. */
-export function TextAreaField({
-  name,
-  label,
-  hint,
-  hideErrorText = false,
-  className,
-  span,
-  required,
-  counter,
-  ...textareaProps
-}: TextAreaFieldProps) {
-  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
-  const error = visibleError(meta);
-  const length = (input.value ?? '').length;
-  const counterText = counter === undefined ? undefined : `${length}/${counter} characters`;
-  return (
-    <Field
-      label={label}
-      hint={counterText ?? hint}
-      hintOver={counter !== undefined && length > counter}
-      required={required}
-      error={hideErrorText ? undefined : error}
-      invalid={Boolean(error)}
-      className={className}
-      data-span={span}
-    >
-      {(control) => (
-        <TextArea
-          {...textareaProps}
-          {...control}
-          name={input.name}
-          value={input.value ?? ''}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          onFocus={input.onFocus}
-        />
-      )}
-    </Field>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  return <TextControlField {...props} control={TextArea} />;
 }
 TextAreaField.displayName = 'TextAreaField';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -21,11 +21,14 @@ import {
   MultiSelectField,
   SelectField,
   SubmitButton,
+  SubmitFlowForm,
   TextAreaField,
   TextField,
   toFieldErrors,
   validateWith,
+  type SubmitFlowFormProps,
 } from './index';
+import { useCaptchaResetKey } from './captchaReset';
 
 describe('validateWith', () => {
   it('gives each failing field the schema message, first rule first', () => {
@@ -161,6 +164,35 @@ describe('field adapters', { timeout: 20000 }, () => {
     expect(title).toHaveAccessibleDescription('4/50 characters');
   });
 
+  it("text fields and text areas both run the consumer's change handler and keep the value in the form", async () => {
+    const onInput = vi.fn();
+    const onArea = vi.fn();
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <Form
+        onSubmit={onSubmit}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit}>
+            <TextField name="title" label="Title" counter={50} onChange={onInput} />
+            <TextAreaField name="note" label="Note" counter={500} onChange={onArea} />
+            <button type="submit">Send</button>
+          </form>
+        )}
+      />,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Chef');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Hi');
+    expect(onInput).toHaveBeenCalledTimes(4);
+    expect(onArea).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription('2/500 characters');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { title: 'Chef', note: 'Hi' },
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+
   it('shows server field errors on the matching field until it is edited', async () => {
     const onSubmit = vi.fn(async () => ({ fname: 'Name refused by server' }));
     renderWithProviders(<TestForm onSubmit={onSubmit} />);
@@ -191,5 +223,108 @@ describe('field adapters', { timeout: 20000 }, () => {
     expect(screen.getByRole('button', { name: 'Sending, please wait...' })).toBeDisabled();
     resolve();
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
+
+describe('SubmitFlowForm', { timeout: 20000 }, () => {
+  const validate = (values: { name?: string }) => (values.name ? undefined : { name: MSG_REQUIRED });
+
+  function ResetKey() {
+    return <output aria-label="Captcha reset key">{useCaptchaResetKey()}</output>;
+  }
+
+  function FlowForm(props: Partial<SubmitFlowFormProps<{ name?: string }>>) {
+    return (
+      <SubmitFlowForm<{ name?: string }>
+        aria-label="Flow form"
+        onSubmit={async () => undefined}
+        validate={validate}
+        failureMessage="Oops! Something went wrong."
+        successTitle="Sent!"
+        successText="We will be in touch."
+        {...props}
+      >
+        <TextField name="name" label="Name" required />
+        <ResetKey />
+        <SubmitButton sendingLabel="Sending, please wait...">Submit</SubmitButton>
+      </SubmitFlowForm>
+    );
+  }
+
+  it('after a success, shows the success modal; closing it resets the fields and the captcha, then calls onDone', async () => {
+    const onDone = vi.fn();
+    renderWithProviders(<FlowForm initialValues={{ name: 'Ann' }} onDone={onDone} />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Bea');
+    expect(screen.getByRole('status', { name: 'Captcha reset key' })).toHaveTextContent('0');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sent!' });
+    expect(dialog).toHaveTextContent('We will be in touch.');
+    expect(onDone).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann');
+    expect(screen.getByRole('status', { name: 'Captcha reset key' })).toHaveTextContent('1');
+  });
+
+  it('restarts with resetValues when given, so a prefilled value is cleared too', async () => {
+    renderWithProviders(<FlowForm initialValues={{ name: 'Ann' }} resetValues={{}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Sent!' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  it('waits doneDelayMs after the success modal closes before calling onDone', async () => {
+    const onDone = vi.fn();
+    renderWithProviders(<FlowForm initialValues={{ name: 'Ann' }} doneDelayMs={300} onDone={onDone} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Sent!' });
+    await userEvent.keyboard('{Escape}');
+    expect(onDone).not.toHaveBeenCalled();
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  });
+
+  it('after a rejection, shows the failure modal; closing it keeps the values and calls onFailureClose', async () => {
+    const onFailureClose = vi.fn();
+    renderWithProviders(
+      <FlowForm
+        initialValues={{ name: 'Ann' }}
+        onSubmit={async () => {
+          throw new Error('Network down');
+        }}
+        onFailureClose={onFailureClose}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Oops! Something went wrong.' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(onFailureClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann');
+    expect(screen.getByRole('status', { name: 'Captcha reset key' })).toHaveTextContent('0');
+  });
+
+  it("with useErrorMessage, the failure modal shows the error's own message", async () => {
+    renderWithProviders(
+      <FlowForm
+        initialValues={{ name: 'Ann' }}
+        useErrorMessage
+        onSubmit={async () => {
+          throw new Error('Registration is closed.');
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: 'Registration is closed.' })).toBeInTheDocument();
+  });
+
+  it('shows server field errors on their field and opens no modal', async () => {
+    renderWithProviders(
+      <FlowForm initialValues={{ name: 'Ann' }} onSubmit={async () => ({ name: 'Name refused' })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name refused')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -30,6 +30,8 @@ export type { SubmitButtonProps } from './SubmitButton';
 export { useSubmitFlow } from './useSubmitFlow';
 export type { SubmitOutcome, SubmitFlowOptions } from './useSubmitFlow';
 export { SubmitResultModals } from './SubmitResultModals';
+export { SubmitFlowForm } from './SubmitFlowForm';
+export type { SubmitFlowFormProps } from './SubmitFlowForm';
 export type { SubmitResultModalsProps } from './SubmitResultModals';
 export { FormCaptchaField } from './CaptchaAdapter';
 export type { FormCaptchaFieldProps } from './CaptchaAdapter';

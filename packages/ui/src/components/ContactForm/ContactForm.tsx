@@ -1,5 +1,4 @@
-import { useState, type ComponentPropsWithRef } from 'react';
-import { Form } from 'react-final-form';
+import type { ComponentPropsWithRef } from 'react';
 import {
   MSG_CONTACT_SUCCESS_TEXT,
   MSG_CONTACT_SUCCESS_TITLE,
@@ -11,11 +10,10 @@ import {
 } from '@larder/domain';
 import { SelectField, TextAreaField, TextField } from '../../forms/adapters';
 import { FormCaptchaField } from '../../forms/CaptchaAdapter';
-import { FormActions, FormGrid, FormRoot } from '../../forms/Field.styles';
+import { FormActions, FormGrid } from '../../forms/Field.styles';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { SubmitResultModals } from '../../forms/SubmitResultModals';
+import { SubmitFlowForm } from '../../forms/SubmitFlowForm';
 import type { FormSubmitResult } from '../../forms/toFieldErrors';
-import { useSubmitFlow } from '../../forms/useSubmitFlow';
 import { validateWith } from '../../forms/validateWith';
 import type { CaptchaConfig } from '../CaptchaField';
 import { FormIntro } from './ContactForm.styles';
@@ -38,51 +36,39 @@ export interface ContactFormProps extends Omit<ComponentPropsWithRef<'form'>, 'o
  * captcha; it shows 'Submiting, please wait...' while sending, then the success or failure modal.
  */
 export function ContactForm({ onSubmit, captcha, onDone, initialValues, ...rest }: ContactFormProps) {
-  const { outcome, submit, clear } = useSubmitFlow(onSubmit, { failureMessage: MSG_GENERIC_FAILURE });
-  const [captchaKey, setCaptchaKey] = useState(0);
   return (
-    <Form<ContactValues>
-      onSubmit={submit}
+    <SubmitFlowForm<ContactValues>
+      onSubmit={onSubmit}
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, form }) => (
-        <FormRoot noValidate onSubmit={handleSubmit} {...rest}>
-          <FormIntro>Fields marked * are required.</FormIntro>
-          <FormGrid>
-            <TextField name="fname" label="Name" autoComplete="name" required />
-            <TextField name="company" label="Company" autoComplete="organization" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
-            <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
-            <TextField name="city" label="City" autoComplete="address-level2" required />
-            <SelectField
-              name="state"
-              label="State"
-              options={STATE_OPTIONS}
-              placeholder="Select a state"
-              autoComplete="address-level1"
-              required
-            />
-            <TextAreaField name="message" label="Message" span="full" required />
-          </FormGrid>
-          <FormCaptchaField name="captcha" config={captcha} resetKey={captchaKey} />
-          <FormActions>
-            <SubmitButton sendingLabel={MSG_SUBMITTING}>Submit</SubmitButton>
-          </FormActions>
-          <SubmitResultModals
-            outcome={outcome}
-            successTitle={MSG_CONTACT_SUCCESS_TITLE}
-            successText={MSG_CONTACT_SUCCESS_TEXT}
-            onSuccessClose={() => {
-              clear();
-              form.restart();
-              setCaptchaKey((key) => key + 1);
-              onDone?.();
-            }}
-            onFailureClose={clear}
-          />
-        </FormRoot>
-      )}
-    />
+      failureMessage={MSG_GENERIC_FAILURE}
+      successTitle={MSG_CONTACT_SUCCESS_TITLE}
+      successText={MSG_CONTACT_SUCCESS_TEXT}
+      onDone={onDone}
+      {...rest}
+    >
+      <FormIntro>Fields marked * are required.</FormIntro>
+      <FormGrid>
+        <TextField name="fname" label="Name" autoComplete="name" required />
+        <TextField name="company" label="Company" autoComplete="organization" required />
+        <TextField name="email" label="Email" type="email" autoComplete="email" required />
+        <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+        <TextField name="city" label="City" autoComplete="address-level2" required />
+        <SelectField
+          name="state"
+          label="State"
+          options={STATE_OPTIONS}
+          placeholder="Select a state"
+          autoComplete="address-level1"
+          required
+        />
+        <TextAreaField name="message" label="Message" span="full" required />
+      </FormGrid>
+      <FormCaptchaField name="captcha" config={captcha} />
+      <FormActions>
+        <SubmitButton sendingLabel={MSG_SUBMITTING}>Submit</SubmitButton>
+      </FormActions>
+    </SubmitFlowForm>
   );
 }
 ContactForm.displayName = 'ContactForm';

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
-import { Form } from 'react-final-form';
+import type { ComponentPropsWithRef } from 'react';
 import {
   MSG_PURCHASE_FAILURE,
   MSG_REGISTRATION_SUCCESS,
@@ -9,11 +8,10 @@ import {
 } from '@larder/domain';
 import { TextField } from '../../forms/adapters';
 import { FormCaptchaField } from '../../forms/CaptchaAdapter';
-import { FormActions, FormRoot } from '../../forms/Field.styles';
+import { FormActions } from '../../forms/Field.styles';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { SubmitResultModals } from '../../forms/SubmitResultModals';
+import { SubmitFlowForm } from '../../forms/SubmitFlowForm';
 import type { FormSubmitResult } from '../../forms/toFieldErrors';
-import { useSubmitFlow } from '../../forms/useSubmitFlow';
 import { validateWith } from '../../forms/validateWith';
 import type { CaptchaConfig } from '../CaptchaField';
 import { EventFormGrid } from './EventRegistrationForm.styles';
@@ -40,43 +38,28 @@ export interface EventRegistrationFormProps extends Omit<
  * marked invalid by style only, and a captcha ('Please solve the captcha above.'; nothing is sent without it).
  */
 export function EventRegistrationForm({ onSubmit, captcha, onDone, ...rest }: EventRegistrationFormProps) {
-  const { outcome, submit, clear } = useSubmitFlow(onSubmit, {
-    failureMessage: MSG_PURCHASE_FAILURE,
-    useErrorMessage: true,
-  });
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const doneTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(doneTimer.current), []);
   return (
-    <Form<EventRegistrationValues>
-      onSubmit={submit}
+    <SubmitFlowForm<EventRegistrationValues>
+      onSubmit={onSubmit}
       validate={validate}
       validateOnBlur
-      render={({ handleSubmit, form }) => (
-        <FormRoot noValidate onSubmit={handleSubmit} {...rest}>
-          <EventFormGrid>
-            <TextField name="fname" label="First name" autoComplete="given-name" required hideErrorText />
-            <TextField name="lname" label="Last name" autoComplete="family-name" required hideErrorText />
-            <TextField name="company" label="Company" autoComplete="organization" required hideErrorText />
-          </EventFormGrid>
-          <FormCaptchaField name="captcha" config={captcha} resetKey={captchaKey} />
-          <FormActions>
-            <SubmitButton sendingLabel={MSG_SUBMITTING}>Register</SubmitButton>
-          </FormActions>
-          <SubmitResultModals
-            outcome={outcome}
-            successTitle={MSG_REGISTRATION_SUCCESS}
-            onSuccessClose={() => {
-              clear();
-              form.restart();
-              setCaptchaKey((key) => key + 1);
-              doneTimer.current = setTimeout(() => onDone?.(), REGISTRATION_DONE_DELAY_MS);
-            }}
-            onFailureClose={clear}
-          />
-        </FormRoot>
-      )}
-    />
+      failureMessage={MSG_PURCHASE_FAILURE}
+      useErrorMessage
+      successTitle={MSG_REGISTRATION_SUCCESS}
+      doneDelayMs={REGISTRATION_DONE_DELAY_MS}
+      onDone={onDone}
+      {...rest}
+    >
+      <EventFormGrid>
+        <TextField name="fname" label="First name" autoComplete="given-name" required hideErrorText />
+        <TextField name="lname" label="Last name" autoComplete="family-name" required hideErrorText />
+        <TextField name="company" label="Company" autoComplete="organization" required hideErrorText />
+      </EventFormGrid>
+      <FormCaptchaField name="captcha" config={captcha} />
+      <FormActions>
+        <SubmitButton sendingLabel={MSG_SUBMITTING}>Register</SubmitButton>
+      </FormActions>
+    </SubmitFlowForm>
   );
 }
 EventRegistrationForm.displayName = 'EventRegistrationForm';

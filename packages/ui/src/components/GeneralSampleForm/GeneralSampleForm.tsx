@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
-import { Form, useForm, useFormState } from 'react-final-form';
+import { useEffect, useMemo, useRef, type ComponentPropsWithRef } from 'react';
+import { useForm, useFormState } from 'react-final-form';
 import {
   DESCRIPTION_OPTIONS,
   FIND_OPTIONS,
@@ -9,7 +9,6 @@ import {
   MSG_SAMPLE_SUCCESS_TITLE,
   MSG_SENDING,
   SEGMENT_OPTIONS,
-  STATE_OPTIONS,
   defaultBrand,
   generalSampleSchema,
   type GeneralSampleValues,
@@ -23,14 +22,14 @@ import {
   type OptionsStatus,
 } from '../../forms/adapters';
 import { FormCaptchaField } from '../../forms/CaptchaAdapter';
-import { FormActions, FormGrid, FormRoot } from '../../forms/Field.styles';
+import { FormActions, FormGrid } from '../../forms/Field.styles';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { SubmitResultModals } from '../../forms/SubmitResultModals';
+import { SubmitFlowForm } from '../../forms/SubmitFlowForm';
 import type { FormSubmitResult } from '../../forms/toFieldErrors';
-import { useSubmitFlow } from '../../forms/useSubmitFlow';
 import { validateWith } from '../../forms/validateWith';
 import type { CaptchaConfig } from '../CaptchaField';
 import { ConsumerNotice } from './GeneralSampleForm.styles';
+import { SampleRequesterFields } from './SampleRequesterFields';
 
 const validate = validateWith(generalSampleSchema);
 
@@ -93,13 +92,11 @@ function ConsumerMessage({ url }: { url: string }) {
 
 function SampleFields({
   captcha,
-  captchaKey,
   options,
   productsStatus,
   communityClubUrl,
 }: {
   captcha: CaptchaConfig;
-  captchaKey: number;
   options: { value: string; label: string }[];
   productsStatus: OptionsStatus;
   communityClubUrl: string;
@@ -122,23 +119,7 @@ function SampleFields({
       ) : (
         <>
           <FormGrid>
-            <TextField name="fname" label="First name" autoComplete="given-name" required />
-            <TextField name="lname" label="Last name" autoComplete="family-name" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-            <TextField name="title" label="Title" autoComplete="organization-title" counter={50} />
-            <TextField name="company" label="Company" autoComplete="organization" required />
-            <TextField name="address" label="Address" autoComplete="street-address" required />
-            <TextField name="zip" label="ZIP code" inputMode="numeric" autoComplete="postal-code" required />
-            <TextField name="city" label="City" autoComplete="address-level2" required />
-            <SelectField
-              name="state"
-              label="State"
-              options={STATE_OPTIONS}
-              placeholder="Select a state"
-              required
-            />
-            <TextField name="website" label="Website" type="url" autoComplete="url" required />
+            <SampleRequesterFields title />
             <TextField name="distributor" label="Distributor" required />
             <SelectField name="segment" label="Segment" options={SEGMENT_OPTIONS} required />
             <SelectField name="locations" label="Number of locations" options={LOCATION_OPTIONS} required />
@@ -153,7 +134,7 @@ function SampleFields({
             />
             <TextAreaField name="message" label="Message" counter={500} span="full" />
           </FormGrid>
-          <FormCaptchaField name="captchaId" config={captcha} resetKey={captchaKey} />
+          <FormCaptchaField name="captchaId" config={captcha} />
           <FormActions>
             <SubmitButton sendingLabel={MSG_SENDING}>Submit</SubmitButton>
           </FormActions>
@@ -178,8 +159,6 @@ export function GeneralSampleForm({
   onFailureClose,
   ...rest
 }: GeneralSampleFormProps) {
-  const { outcome, submit, clear } = useSubmitFlow(onSubmit, { failureMessage: MSG_GENERIC_FAILURE });
-  const [captchaKey, setCaptchaKey] = useState(0);
   const options = useMemo(
     () =>
       products.map((product) => ({
@@ -189,37 +168,24 @@ export function GeneralSampleForm({
     [products],
   );
   return (
-    <Form<GeneralSampleValues>
-      onSubmit={submit}
+    <SubmitFlowForm<GeneralSampleValues>
+      onSubmit={onSubmit}
       validate={validate}
-      render={({ handleSubmit, form }) => (
-        <FormRoot noValidate onSubmit={handleSubmit} {...rest}>
-          <PrefillSample ids={initialSample} ready={productsStatus === 'ready'} products={products} />
-          <SampleFields
-            captcha={captcha}
-            captchaKey={captchaKey}
-            options={options}
-            productsStatus={productsStatus}
-            communityClubUrl={communityClubUrl}
-          />
-          <SubmitResultModals
-            outcome={outcome}
-            successTitle={MSG_SAMPLE_SUCCESS_TITLE}
-            successText={MSG_SAMPLE_SUCCESS_TEXT}
-            onSuccessClose={() => {
-              clear();
-              form.restart();
-              setCaptchaKey((key) => key + 1);
-              onDone?.();
-            }}
-            onFailureClose={() => {
-              clear();
-              onFailureClose?.();
-            }}
-          />
-        </FormRoot>
-      )}
-    />
+      failureMessage={MSG_GENERIC_FAILURE}
+      successTitle={MSG_SAMPLE_SUCCESS_TITLE}
+      successText={MSG_SAMPLE_SUCCESS_TEXT}
+      onDone={onDone}
+      onFailureClose={onFailureClose}
+      {...rest}
+    >
+      <PrefillSample ids={initialSample} ready={productsStatus === 'ready'} products={products} />
+      <SampleFields
+        captcha={captcha}
+        options={options}
+        productsStatus={productsStatus}
+        communityClubUrl={communityClubUrl}
+      />
+    </SubmitFlowForm>
   );
 }
 GeneralSampleForm.displayName = 'GeneralSampleForm';

@@ -1,5 +1,4 @@
-import { useMemo, useState, type ComponentPropsWithRef } from 'react';
-import { Form } from 'react-final-form';
+import { useMemo, type ComponentPropsWithRef } from 'react';
 import {
   INQUIRY_SOURCES,
   LOCATION_OPTIONS,
@@ -22,11 +21,10 @@ import {
   type OptionsStatus,
 } from '../../forms/adapters';
 import { FormCaptchaField } from '../../forms/CaptchaAdapter';
-import { FormActions, FormGrid, FormRoot } from '../../forms/Field.styles';
+import { FormActions, FormGrid } from '../../forms/Field.styles';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { SubmitResultModals } from '../../forms/SubmitResultModals';
+import { SubmitFlowForm } from '../../forms/SubmitFlowForm';
 import type { FormSubmitResult } from '../../forms/toFieldErrors';
-import { useSubmitFlow } from '../../forms/useSubmitFlow';
 import { validateWith } from '../../forms/validateWith';
 import type { CaptchaConfig } from '../CaptchaField';
 import { ZipField, type ZipLookupResult } from '../ZipField';
@@ -85,11 +83,6 @@ export function InquiryForm({
   onFailureClose,
   ...rest
 }: InquiryFormProps) {
-  const { outcome, submit, clear } = useSubmitFlow<InquiryFormValues>(
-    (values) => onSubmit({ ...toValues(values), inquirySource: INQUIRY_SOURCES[variant] }),
-    { failureMessage: MSG_PURCHASE_FAILURE, useErrorMessage: true },
-  );
-  const [captchaKey, setCaptchaKey] = useState(0);
   const validate = useMemo(() => {
     const check = validateWith(inquirySchema(variant));
     return (values: InquiryFormValues) => check(toValues(values));
@@ -108,61 +101,53 @@ export function InquiryForm({
     [products],
   );
   return (
-    <Form<InquiryFormValues>
-      onSubmit={submit}
+    <SubmitFlowForm<InquiryFormValues>
+      onSubmit={(values) => onSubmit({ ...toValues(values), inquirySource: INQUIRY_SOURCES[variant] })}
       validate={validate}
       initialValues={initial}
-      render={({ handleSubmit, form }) => (
-        <FormRoot noValidate onSubmit={handleSubmit} data-variant={variant} {...rest}>
-          <SectionTitle>Location</SectionTitle>
-          <ZipField lookup={lookupZip} />
-          <FormGrid>
-            <MultiSelectField
-              name="products"
-              label="Products"
-              options={options}
-              status={productsStatus}
-              required={variant === 'commerce'}
-              span="full"
-            />
-          </FormGrid>
-          <SectionTitle>Company</SectionTitle>
-          <FormGrid>
-            <TextField name="company" label="Company" autoComplete="organization" required />
-            <TextField name="companyWebsite" label="Company website" type="url" autoComplete="url" />
-            <SelectField name="numberOfLocations" label="Number of locations" options={locationOptions} />
-            <SelectField name="segment" label="Segment" options={segmentOptions} />
-            <TextField name="distributorName" label="Distributor name" />
-          </FormGrid>
-          <SectionTitle>Contact</SectionTitle>
-          <FormGrid>
-            <TextField name="fullName" label="Full name" autoComplete="name" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-            <TextAreaField name="message" label="Message" span="full" required />
-          </FormGrid>
-          <FormCaptchaField name="captcha" config={captcha} resetKey={captchaKey} />
-          <FormActions>
-            <SubmitButton sendingLabel={MSG_SENDING}>Submit</SubmitButton>
-          </FormActions>
-          <SubmitResultModals
-            outcome={outcome}
-            successTitle={MSG_INQUIRY_SUCCESS_TITLE}
-            successText={MSG_INQUIRY_SUCCESS_TEXT}
-            onSuccessClose={() => {
-              clear();
-              form.restart({});
-              setCaptchaKey((key) => key + 1);
-              onDone?.();
-            }}
-            onFailureClose={() => {
-              clear();
-              onFailureClose?.();
-            }}
-          />
-        </FormRoot>
-      )}
-    />
+      failureMessage={MSG_PURCHASE_FAILURE}
+      useErrorMessage
+      successTitle={MSG_INQUIRY_SUCCESS_TITLE}
+      successText={MSG_INQUIRY_SUCCESS_TEXT}
+      // A success clears the form, prefilled product included (spec §4).
+      resetValues={{}}
+      onDone={onDone}
+      onFailureClose={onFailureClose}
+      data-variant={variant}
+      {...rest}
+    >
+      <SectionTitle>Location</SectionTitle>
+      <ZipField lookup={lookupZip} />
+      <FormGrid>
+        <MultiSelectField
+          name="products"
+          label="Products"
+          options={options}
+          status={productsStatus}
+          required={variant === 'commerce'}
+          span="full"
+        />
+      </FormGrid>
+      <SectionTitle>Company</SectionTitle>
+      <FormGrid>
+        <TextField name="company" label="Company" autoComplete="organization" required />
+        <TextField name="companyWebsite" label="Company website" type="url" autoComplete="url" />
+        <SelectField name="numberOfLocations" label="Number of locations" options={locationOptions} />
+        <SelectField name="segment" label="Segment" options={segmentOptions} />
+        <TextField name="distributorName" label="Distributor name" />
+      </FormGrid>
+      <SectionTitle>Contact</SectionTitle>
+      <FormGrid>
+        <TextField name="fullName" label="Full name" autoComplete="name" required />
+        <TextField name="email" label="Email" type="email" autoComplete="email" required />
+        <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+        <TextAreaField name="message" label="Message" span="full" required />
+      </FormGrid>
+      <FormCaptchaField name="captcha" config={captcha} />
+      <FormActions>
+        <SubmitButton sendingLabel={MSG_SENDING}>Submit</SubmitButton>
+      </FormActions>
+    </SubmitFlowForm>
   );
 }
 InquiryForm.displayName = 'InquiryForm';

@@ -1,24 +1,22 @@
-import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import {
   LOCATION_OPTIONS,
   MSG_GENERIC_FAILURE,
   MSG_SAMPLE_SUCCESS_TEXT,
   MSG_SAMPLE_SUCCESS_TITLE,
   MSG_SENDING,
-  STATE_OPTIONS,
   portionControlSampleSchema,
   type PortionControlSampleValues,
 } from '@larder/domain';
-import { SelectField, TextField } from '../../forms/adapters';
+import { SelectField } from '../../forms/adapters';
 import { FormCaptchaField } from '../../forms/CaptchaAdapter';
-import { FormActions, FormGrid, FormRoot } from '../../forms/Field.styles';
+import { FormActions, FormGrid } from '../../forms/Field.styles';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { SubmitResultModals } from '../../forms/SubmitResultModals';
+import { SubmitFlowForm } from '../../forms/SubmitFlowForm';
 import type { FormSubmitResult } from '../../forms/toFieldErrors';
-import { useSubmitFlow } from '../../forms/useSubmitFlow';
 import { validateWith } from '../../forms/validateWith';
 import type { CaptchaConfig } from '../CaptchaField';
+import { SampleRequesterFields } from '../GeneralSampleForm/SampleRequesterFields';
 import { FormTitle } from './PortionControlSampleForm.styles';
 
 const validate = validateWith(portionControlSampleSchema);
@@ -51,56 +49,27 @@ export function PortionControlSampleForm({
   onFailureClose,
   ...rest
 }: PortionControlSampleFormProps) {
-  const { outcome, submit, clear } = useSubmitFlow(onSubmit, { failureMessage: MSG_GENERIC_FAILURE });
-  const [captchaKey, setCaptchaKey] = useState(0);
   return (
-    <Form<PortionControlSampleValues>
-      onSubmit={submit}
+    <SubmitFlowForm<PortionControlSampleValues>
+      onSubmit={onSubmit}
       validate={validate}
-      render={({ handleSubmit, form }) => (
-        <FormRoot noValidate onSubmit={handleSubmit} {...rest}>
-          {heading ? <FormTitle>{heading}</FormTitle> : null}
-          <FormGrid>
-            <TextField name="fname" label="First name" autoComplete="given-name" required />
-            <TextField name="lname" label="Last name" autoComplete="family-name" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-            <TextField name="company" label="Company" autoComplete="organization" required />
-            <TextField name="address" label="Address" autoComplete="street-address" required />
-            <TextField name="zip" label="ZIP code" inputMode="numeric" autoComplete="postal-code" required />
-            <TextField name="city" label="City" autoComplete="address-level2" required />
-            <SelectField
-              name="state"
-              label="State"
-              options={STATE_OPTIONS}
-              placeholder="Select a state"
-              required
-            />
-            <TextField name="website" label="Website" type="url" autoComplete="url" required />
-            <SelectField name="locations" label="Number of locations" options={LOCATION_OPTIONS} required />
-          </FormGrid>
-          <FormCaptchaField name="captchaId" config={captcha} resetKey={captchaKey} />
-          <FormActions>
-            <SubmitButton sendingLabel={MSG_SENDING}>Submit</SubmitButton>
-          </FormActions>
-          <SubmitResultModals
-            outcome={outcome}
-            successTitle={MSG_SAMPLE_SUCCESS_TITLE}
-            successText={MSG_SAMPLE_SUCCESS_TEXT}
-            onSuccessClose={() => {
-              clear();
-              form.restart();
-              setCaptchaKey((key) => key + 1);
-              onDone?.();
-            }}
-            onFailureClose={() => {
-              clear();
-              onFailureClose?.();
-            }}
-          />
-        </FormRoot>
-      )}
-    />
+      failureMessage={MSG_GENERIC_FAILURE}
+      successTitle={MSG_SAMPLE_SUCCESS_TITLE}
+      successText={MSG_SAMPLE_SUCCESS_TEXT}
+      onDone={onDone}
+      onFailureClose={onFailureClose}
+      {...rest}
+    >
+      {heading ? <FormTitle>{heading}</FormTitle> : null}
+      <FormGrid>
+        <SampleRequesterFields />
+        <SelectField name="locations" label="Number of locations" options={LOCATION_OPTIONS} required />
+      </FormGrid>
+      <FormCaptchaField name="captchaId" config={captcha} />
+      <FormActions>
+        <SubmitButton sendingLabel={MSG_SENDING}>Submit</SubmitButton>
+      </FormActions>
+    </SubmitFlowForm>
   );
 }
 PortionControlSampleForm.displayName = 'PortionControlSampleForm';

@@ -1,0 +1,35 @@
+import { Card, CardGrid, Heading, Text } from '@larder/ui';
+import { getHref } from '../../paths';
+import { FaqLayout } from './faq-layout';
+import { FAQ_TOOLS } from './faq-tools';
+
+/** The FAQ hub (spec §2.9): 'Find the information you need', a link to each tool, side navigation, 'Need Help?'. */
+export default function FaqHubPage() {
+  return (
+    <FaqLayout>
+      <Heading level={1}>Find the information you need</Heading>
+      <p>
+        Pick a tool to look up allergens, gluten and kosher status, shelf life, date codes and where to buy.
+      </p>
+      <section aria-labelledby="faq-pick-a-tool">
+        <Heading level={2} size="md" id="faq-pick-a-tool">
+          Pick a tool
+        </Heading>
+        <CardGrid>
+          {FAQ_TOOLS.map((tool) => (
+            <Card
+              key={tool.slug}
+              variant="feature"
+              title={tool.title}
+              href={getHref('faqTool', tool.slug)}
+              headingLevel="none"
+              titleSize="sm"
+            >
+              <Text tone="muted">{tool.summary}</Text>
+            </Card>
+          ))}
+        </CardGrid>
+      </section>
+    </FaqLayout>
+  );
+}

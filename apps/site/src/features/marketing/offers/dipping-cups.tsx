@@ -1,0 +1,77 @@
+import { defaultBrand, sisterBrand } from '@larder/domain';
+import {
+  Button,
+  Carousel,
+  Heading,
+  Hero,
+  Link,
+  Loading,
+  ProductTile,
+  Text,
+  VisuallyHidden,
+} from '@larder/ui';
+import { getHref } from '../../../paths';
+import { Actions, Section } from '../layout';
+import { OFFER_PAGES, useOffer } from './offer-data';
+import { DIPPING_CUPS } from './offers-content';
+
+/** The sister brand's site (fictional, from the brand configuration). */
+const sisterSite = defaultBrand.sisterSites.find((site) => site.label === sisterBrand.name);
+
+/**
+ * Dipping cups (spec §2.13): the sister brand's site (external, new tab), a 6-item carousel of the company's cup
+ * product pages (6 slides, 3 below 1000 px, 1 below 767 px) and two sample buttons.
+ */
+export default function DippingCupsPage() {
+  const { products } = useOffer(OFFER_PAGES.dippingCups.lists);
+  const sampleHref = getHref('getSample');
+  return (
+    <>
+      <Hero title={DIPPING_CUPS.title} subtitle={DIPPING_CUPS.tagline} />
+      <Section aria-labelledby="dipping-cups-featured">
+        <Heading level={2} align="center" id="dipping-cups-featured">
+          {DIPPING_CUPS.introHeading}
+        </Heading>
+        <Text>{DIPPING_CUPS.intro}</Text>
+        {products ? (
+          <Carousel label={DIPPING_CUPS.carouselLabel} slidesPerView={{ default: 6, 1000: 3, 767: 1 }}>
+            {products.map((product) => (
+              <ProductTile key={product.id} product={product} href={getHref('product', product.slug)} />
+            ))}
+          </Carousel>
+        ) : (
+          <Loading />
+        )}
+        <Actions>
+          <Button href={getHref('products', { package: ['cup'] })} variant="secondary">
+            See all cups
+          </Button>
+          <Button href={sampleHref} variant="sample">
+            Request a sample
+          </Button>
+        </Actions>
+      </Section>
+      {sisterSite ? (
+        <Section aria-labelledby="dipping-cups-sister">
+          <Heading level={2} align="center" id="dipping-cups-sister">
+            {DIPPING_CUPS.sisterHeading}
+          </Heading>
+          <Text>
+            {DIPPING_CUPS.sisterText}{' '}
+            <Link href={sisterSite.url} external>
+              Visit {sisterSite.label}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Link>
+          </Text>
+        </Section>
+      ) : null}
+      <Section>
+        <Actions>
+          <Button href={sampleHref} variant="sample">
+            Request a sample
+          </Button>
+        </Actions>
+      </Section>
+    </>
+  );
+}

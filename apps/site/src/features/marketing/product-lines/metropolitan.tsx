@@ -1,0 +1,28 @@
+import { Button } from '@larder/ui';
+import { getHref } from '../../../paths';
+import { ProductLinePage } from './product-line-page';
+
+/**
+ * Metropolitan Select (spec §2.13): its three products (creamy buttermilk ranch, blue ribbon Texas barbecue sauce,
+ * Roman Caesar dressing), /products filtered by the line, and contact.
+ */
+export default function MetropolitanPage() {
+  return (
+    <ProductLinePage
+      lineId="metropolitan"
+      title="Metropolitan Select"
+      listId="metropolitan-products"
+      productsTitle="The Metropolitan Select collection"
+      actions={
+        <>
+          <Button href={getHref('products', { productLines: ['metropolitan'] })}>
+            See all Metropolitan Select products
+          </Button>
+          <Button href={getHref('contact')} variant="secondary">
+            Contact us
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { defaultBrand } from '@larder/domain';
+import { Button } from '@larder/ui';
+import { ALL_RECIPES_ANCHOR, getHref } from '../../../paths';
+import { ProductLinePage } from './product-line-page';
+
+/**
+ * Signature (spec §2.13): the line's products (brewpub-style mustard, balsamic fig glaze, bistro sauce …), 'see
+ * all' to /products with the line set, all recipes and contact.
+ */
+export default function SignaturePage() {
+  return (
+    <ProductLinePage
+      lineId="signature"
+      title={`${defaultBrand.shortName} Signature`}
+      listId="signature-products"
+      productsTitle="Signature sauces, mustards and glazes"
+      actions={
+        <>
+          <Button href={getHref('products', { productLines: ['signature'] })}>
+            See all Signature products
+          </Button>
+          <Button href={getHref('recipes', {}, { hash: ALL_RECIPES_ANCHOR })} variant="secondary">
+            See all recipes
+          </Button>
+          <Button href={getHref('contact')} variant="secondary">
+            Contact us
+          </Button>
+        </>
+      }
+    />
+  );
+}

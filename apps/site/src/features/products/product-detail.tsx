@@ -1,0 +1,143 @@
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { useProductDetails, useRelatedRecipes } from '@larder/client';
+import {
+  Badge,
+  Button,
+  DetailActions,
+  DetailLayout,
+  MobileSectionNav,
+  PackageTabs,
+  ProductImages,
+  ProductSections,
+  media,
+} from '@larder/ui';
+import { useEmailDialog } from '../../lib/use-email-dialog';
+import { getHref } from '../../paths';
+import { NotFoundPage } from '../../shell/not-found';
+import { RelatedRecipes } from '../recipes/related-recipes';
+import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
+
+// The email dialog (form, validation, send) is its own chunk, fetched when the visitor first asks to email.
+const ProductEmailDialog = lazy(() => import('./product-email-dialog'));
+
+const EMAIL_IMAGE_FILES = ['each', 'case', 'innerCase', 'souflet'] as const;
+
+/** The section menu of the mobile view (spec §2.5); wide screens and print show every section instead. */
+const MobileOnly = styled.div`
+  display: none;
+
+  ${media.mobile} {
+    display: block;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const Details = styled.div`
+  margin-top: var(--ui-space-7);
+`;
+
+/**
+ * A product (spec §2.5): images, package tabs switching between siblings (the URL follows the chosen sibling's
+ * slug), every detail section, related recipes, and print. `/products/{slug}/{package}` opens the sibling of
+ * that package type; navigation state `{ productCode }` opens the sibling with that code.
+ */
+export default function ProductDetailPage() {
+  const { slug = '', package: packageSegment } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const panelId = useId();
+
+  // keepPreviousData: while a sibling loads after a tab switch, the current product stays on screen.
+  const base = useProductDetails({ slug }, { keepPreviousData: true });
+  const productCode = productCodeFromState(location.state);
+  const selected = base.data ? selectProduct(base.data, packageSegment, productCode) : undefined;
+  const other = selected && base.data && selected.id !== base.data.product.id ? selected : undefined;
+  const otherDetails = useProductDetails(other ? { slug: other.slug } : null, { keepPreviousData: true });
+  const details = other ? (otherDetails.data ?? undefined) : base.data;
+  const product = details?.product;
+
+  const relatedQuery = useMemo(() => (product ? relatedRecipesQuery(product) : null), [product]);
+  const related = useRelatedRecipes(relatedQuery);
+
+  const email = useEmailDialog();
+
+  if (base.error?.status === 404 || otherDetails.error?.status === 404) return <NotFoundPage />;
+  if (!details || !product) {
+    return (
+      <DetailLayout
+        loading
+        error={base.error ? 'This product could not be loaded. Please try again.' : undefined}
+      />
+    );
+  }
+
+  const siblings = base.data?.siblings ?? details.siblings;
+  const hasEmailFiles =
+    Boolean(product.files.pdf) || EMAIL_IMAGE_FILES.some((file) => Boolean(product.images[file]));
+  return (
+    <DetailLayout
+      media={<ProductImages images={product.images} name={product.name} />}
+      heading={product.name}
+      meta={
+        <>
+          Product code: {product.productCode}
+          {product.isNew ? (
+            <>
+              {' '}
+              <Badge />
+            </>
+          ) : null}
+        </>
+      }
+      summary={
+        <>
+          {siblings.length > 1 ? (
+            <PackageTabs
+              siblings={siblings}
+              selectedId={product.id}
+              panelId={panelId}
+              getHref={(sibling) => getHref('product', sibling.slug)}
+              onSelect={(sibling, event) => {
+                event.preventDefault();
+                if (sibling.id === product.id) return;
+                // The URL follows the tab without a reload and without a new history entry.
+                void navigate(getHref('product', sibling.slug), {
+                  replace: true,
+                  state: { keepScroll: true },
+                });
+              }}
+            />
+          ) : null}
+          <DetailActions>
+            {hasEmailFiles ? (
+              <Button variant="secondary" {...email.button}>
+                Email product info
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => window.print()}>
+              Print product info
+            </Button>
+          </DetailActions>
+        </>
+      }
+      backLink={{ href: getHref('products'), label: 'Back to all products' }}
+    >
+      <MobileOnly>
+        <MobileSectionNav />
+      </MobileOnly>
+      <Details id={panelId} role={siblings.length > 1 ? 'tabpanel' : undefined} aria-label={product.name}>
+        <ProductSections product={product} />
+      </Details>
+      <RelatedRecipes groups={related.data} loading={related.isLoading} />
+      {email.wanted && hasEmailFiles ? (
+        <Suspense fallback={null}>
+          <ProductEmailDialog {...email.dialog} product={product} />
+        </Suspense>
+      ) : null}
+    </DetailLayout>
+  );
+}

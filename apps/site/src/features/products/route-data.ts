@@ -1,0 +1,41 @@
+import { fetchers, keys, prefetch, type FallbackEntry } from '@larder/client';
+import { PAGE_SIZE } from '../../constants';
+import { requestedPages } from '../../lib/list-paging';
+import { isNotFound, loadPages } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/route-types';
+import { FILTER_DATASETS, productsQueryFromSearch } from './products-query';
+import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
+
+/** /products: pages 1..`?page` of the list and the filter lookups. */
+export const prefetchProducts: Prefetch = async ({ search, client }) => {
+  const params = productsQueryFromSearch(search);
+  const pages = await loadPages(requestedPages(search), (page) =>
+    fetchers.products(client, { ...params, page, limit: PAGE_SIZE }),
+  );
+  // Only the infinite key is sent; SwrProvider derives the page keys from it for the cache.
+  const entries: FallbackEntry<unknown>[] = [
+    [keys.productsInfinite(params), pages],
+    await prefetch.dxpData(client, FILTER_DATASETS),
+  ];
+  return { entries };
+};
+
+/** /products/{slug}[/{package}]: the product, the sibling the package segment picks, and its related recipes. */
+export const prefetchProduct: Prefetch = async ({ params, client }) => {
+  const slug = params.slug ?? '';
+  let base: FallbackEntry<Awaited<ReturnType<typeof fetchers.productDetails>>>;
+  try {
+    base = await prefetch.productDetails(client, { slug });
+  } catch (error) {
+    if (isNotFound(error)) return { entries: [], notFound: true };
+    throw error;
+  }
+  const details = base[1];
+  const entries: FallbackEntry<unknown>[] = [base];
+  // The server has no navigation state; the package segment may still pick a sibling.
+  const selected = selectProduct(details, params.package, productCodeFromState(undefined));
+  if (selected.id !== details.product.id)
+    entries.push(await prefetch.productDetails(client, { slug: selected.slug }));
+  entries.push(await prefetch.relatedRecipes(client, relatedRecipesQuery(selected)));
+  return { entries };
+};

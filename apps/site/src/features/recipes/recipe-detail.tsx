@@ -1,0 +1,208 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import {
+  fetchers,
+  pickDataset,
+  useApiClient,
+  useDxpData,
+  useRecipeDetails,
+  useRelatedRecipes,
+  useSearch,
+} from '@larder/client';
+import type { PlusOne } from '@larder/domain';
+import {
+  Button,
+  DetailActions,
+  DetailLayout,
+  DressingInfo,
+  Heading,
+  Image,
+  Link,
+  PdfPreview,
+  useIsMobile,
+  type DressingInfoProduct,
+  type PlusOneRef,
+} from '@larder/ui';
+// pdf.js's worker as a file of its own: the recipe card preview parses the PDF off the main thread.
+import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useEmailDialog } from '../../lib/use-email-dialog';
+import { getHref } from '../../paths';
+import { NotFoundPage } from '../../shell/not-found';
+import { usePlusOnePopup } from '../plus-ones/plus-one-popup';
+import { RecipeMethod, RecipePart, SubRecipePart } from './recipe-method';
+import { dressingProductsQuery, RECIPE_DATASETS, recipeRelatedQuery } from './recipe-queries';
+import { RelatedRecipes } from './related-recipes';
+
+const RecipeEmailDialog = lazy(() => import('./recipe-email-dialog'));
+
+const Picture = styled.div`
+  img,
+  [data-state='missing'] {
+    width: 100%;
+    border-radius: var(--ui-radius-md);
+  }
+`;
+
+/** The recipe card's preview is for the screen; print has the recipe itself. */
+const CardPart = styled(RecipePart)`
+  max-width: 920px;
+
+  @media print {
+    display: none;
+  }
+`;
+
+/**
+ * A recipe (spec §2.6): title, picture, ingredients and directions whose [bracketed] references link to products,
+ * plus-ones (pop-up) and sub-recipes, the sub-recipes themselves, PDF, print and email, the dressing info block,
+ * and related recipes grouped by flavor or product. An unknown slug is the 404 page.
+ */
+export default function RecipeDetailPage() {
+  const { slug = '' } = useParams();
+  // No keepPreviousData: a new slug clears the previous details first (spec §4).
+  const details = useRecipeDetails({ slug });
+  const recipe = details.data;
+  const lookups = useDxpData(RECIPE_DATASETS);
+  const units = pickDataset(lookups.data, 'uoms') ?? [];
+
+  const productsQuery = useMemo(() => (recipe ? dressingProductsQuery(recipe) : null), [recipe]);
+  const productSummaries = useSearch(productsQuery);
+  // Related recipes load once the dressing info (the recipe's flavors and products) is present.
+  const relatedQuery = useMemo(() => (recipe ? recipeRelatedQuery(recipe) : null), [recipe]);
+  const related = useRelatedRecipes(relatedQuery);
+
+  const client = useApiClient();
+  const popup = usePlusOnePopup(units);
+  // A plus-one reference carries only id and title: the pop-up needs the whole plus-one, fetched when chosen.
+  const openPlusOne = async (ref: PlusOneRef) => {
+    const groups = await fetchers.search(client, { ids: [ref.id], keys: ['plusones'], limit: 1 });
+    const group = groups.find((entry) => entry.key === 'plusones');
+    const found =
+      group?.key === 'plusones' ? (group.items as PlusOne[]).find((item) => item.id === ref.id) : undefined;
+    if (found) popup.show(found);
+  };
+
+  const email = useEmailDialog();
+  const isMobile = useIsMobile();
+
+  const dressingProducts: DressingInfoProduct[] = useMemo(() => {
+    if (!recipe) return [];
+    const summaries = productSummaries.data?.find((group) => group.key === 'products');
+    return recipe.related.products.map((product) => {
+      const summary =
+        summaries?.key === 'products' ? summaries.items.find((item) => item.id === product.id) : undefined;
+      const image = summary ? (summary.images.website ?? summary.images.websiteThumbnail ?? null) : undefined;
+      return { ...product, image };
+    });
+  }, [recipe, productSummaries.data]);
+
+  if (details.error?.status === 404) return <NotFoundPage />;
+  if (!recipe) {
+    return (
+      <DetailLayout
+        as="article"
+        loading
+        error={details.error ? 'This recipe could not be loaded. Please try again.' : undefined}
+      />
+    );
+  }
+
+  const onPlusOne = (plusOne: PlusOneRef) => void openPlusOne(plusOne);
+  const embedded = recipe.subRecipes.filter((subRecipe) => !subRecipe.isStandAlone);
+  const standAlone = recipe.subRecipes.filter((subRecipe) => subRecipe.isStandAlone);
+  const dishes = recipe.dishes.map((dish) => dish.title).join(', ');
+  const card = recipe.cardFilePath ?? recipe.pdfFilePath;
+
+  return (
+    <DetailLayout
+      as="article"
+      mediaSize="wide"
+      media={
+        <Picture>
+          <Image src={recipe.image} alt={recipe.title} width={800} height={600} fit="cover" loading="eager" />
+        </Picture>
+      }
+      heading={recipe.title}
+      meta={dishes || undefined}
+      summary={
+        <>
+          <DetailActions>
+            {recipe.pdfFilePath ? (
+              <Button variant="secondary" href={recipe.pdfFilePath} external>
+                Download PDF
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => window.print()}>
+              Print recipe
+            </Button>
+            {recipe.pdfFilePath ? (
+              <Button variant="secondary" {...email.button}>
+                Email recipe
+              </Button>
+            ) : null}
+          </DetailActions>
+          {dressingProducts.length > 0 ? (
+            <DressingInfo products={dressingProducts} isKogi={recipe.isKogi} />
+          ) : null}
+        </>
+      }
+      backLink={{ href: getHref('recipes'), label: 'Back to all recipes' }}
+    >
+      <RecipeMethod
+        recipe={recipe}
+        ingredients={recipe.ingredients}
+        steps={recipe.steps}
+        units={units}
+        onPlusOne={onPlusOne}
+        headingLevel={2}
+        ids={{ ingredients: 'recipe-ingredients', directions: 'recipe-directions' }}
+      />
+      {embedded.map((subRecipe) => (
+        <SubRecipePart
+          key={subRecipe.id}
+          subRecipe={subRecipe}
+          recipe={recipe}
+          units={units}
+          onPlusOne={onPlusOne}
+        />
+      ))}
+      {standAlone.length > 0 ? (
+        <RecipePart aria-labelledby="recipe-sub-recipes">
+          <Heading level={2} id="recipe-sub-recipes">
+            Sub-recipes
+          </Heading>
+          <ul>
+            {standAlone.map((subRecipe) => (
+              <li key={subRecipe.id}>
+                <Link href={getHref('recipe', subRecipe.slug)}>{subRecipe.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </RecipePart>
+      ) : null}
+      {card ? (
+        <CardPart aria-labelledby="recipe-card">
+          <Heading level={2} id="recipe-card">
+            Recipe card
+          </Heading>
+          {/* Spec §9: page 1 at scale 1.5, and 1.3 in the mobile view. */}
+          <PdfPreview
+            src={card}
+            title={`${recipe.title} recipe card`}
+            scale={isMobile ? 1.3 : 1.5}
+            workerSrc={pdfWorkerUrl}
+            downloadLabel="Download the recipe card"
+          />
+        </CardPart>
+      ) : null}
+      <RelatedRecipes groups={related.data} loading={related.isLoading} />
+      {popup.popup}
+      {email.wanted && recipe.pdfFilePath ? (
+        <Suspense fallback={null}>
+          <RecipeEmailDialog {...email.dialog} title={recipe.title} pdf={recipe.pdfFilePath} />
+        </Suspense>
+      ) : null}
+    </DetailLayout>
+  );
+}

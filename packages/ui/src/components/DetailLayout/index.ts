@@ -1,0 +1,2 @@
+export { DetailLayout, DetailActions } from './DetailLayout';
+export type { DetailLayoutProps, DetailActionsProps, DetailMediaSize } from './DetailLayout';

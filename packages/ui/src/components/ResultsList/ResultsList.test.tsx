@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react-vite';
+import { describeConformance } from '../../test/conformance';
+import { renderWithProviders } from '../../test/render';
+import { ResultsList } from './ResultsList';
+import * as stories from './ResultsList.stories';
+
+/** The grid's own items (tiles hold lists of their own, such as claim icons). */
+const tilesOf = (list: HTMLElement) => Array.from(list.children).filter((item) => item.tagName === 'LI');
+
+const { Default, Loading, Empty, LoadFailed, LastPage, UnknownTotal, OneRecipe } = composeStories(stories);
+
+const noun = { one: 'idea', other: 'ideas' };
+const items = [
+  { id: 'a', title: 'Chipotle Ranch' },
+  { id: 'b', title: 'Dill Pickle Ranch' },
+];
+
+describeConformance(ResultsList, {
+  name: 'ResultsList',
+  props: { items, noun, renderItem: (item: unknown) => (item as (typeof items)[number]).title },
+});
+
+describe('ResultsList', () => {
+  it("given a first page of 40 products, says 'Showing 5 of 40 products' and lists the five", () => {
+    renderWithProviders(<Default />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 40 products');
+    expect(tilesOf(screen.getByRole('list', { name: 'Products' }))).toHaveLength(5);
+  });
+
+  it("offers a 'Next page' link to the next page's URL, which loads the page in place when clicked", async () => {
+    const onLoadMore = vi.fn();
+    renderWithProviders(
+      <ResultsList
+        items={items}
+        noun={noun}
+        renderItem={(item) => item.title}
+        hasNext
+        nextHref="/plus-one?page=2"
+        onLoadMore={onLoadMore}
+      />,
+    );
+    const next = screen.getByRole('link', { name: 'Next page' });
+    expect(next).toHaveAttribute('href', '/plus-one?page=2');
+    await userEvent.click(next);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the first page loads, shows only Loading...', () => {
+    renderWithProviders(<Loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it("given no results, shows 'Sorry, no results were found' with 'Reset filters', which resets", async () => {
+    renderWithProviders(<Empty />);
+    expect(screen.getByText('Sorry, no results were found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("'Reset filters' calls the reset handler", async () => {
+    const onReset = vi.fn();
+    renderWithProviders(
+      <ResultsList items={[]} noun={noun} renderItem={() => null} empty onReset={onReset} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it('given no reset handler, the empty state offers no button', () => {
+    renderWithProviders(<ResultsList items={[]} noun={noun} renderItem={() => null} empty />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a failed page under the results already shown', () => {
+    renderWithProviders(<LoadFailed />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Loading more products failed.');
+    expect(tilesOf(screen.getByRole('list', { name: 'Products' }))).toHaveLength(5);
+  });
+
+  it('on the last page, offers no next page', () => {
+    renderWithProviders(<LastPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 5 products');
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it('counts what is shown while the total is unknown, and uses the singular for one', () => {
+    const { unmount } = renderWithProviders(<UnknownTotal />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^5 products$/);
+    unmount();
+    renderWithProviders(<OneRecipe />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1 recipe');
+  });
+
+  it('keys results by getKey and names the list by the element given', () => {
+    renderWithProviders(
+      <>
+        <h2 id="ideas-heading">Plus-one ideas</h2>
+        <ResultsList
+          items={[{ code: 'x', title: 'X' }]}
+          getKey={(item) => item.code}
+          noun={noun}
+          renderItem={(item) => item.title}
+          listLabelledBy="ideas-heading"
+        />
+      </>,
+    );
+    expect(screen.getByRole('list', { name: 'Plus-one ideas' })).toHaveTextContent('X');
+  });
+});

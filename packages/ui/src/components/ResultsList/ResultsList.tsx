@@ -1,0 +1,127 @@
+import { Fragment, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { MSG_NO_RESULTS } from '@larder/domain';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Loading } from '../Loading/Loading';
+import { TileGrid } from '../TileGrid/TileGrid';
+import { NextPageLink, ResultsMore, ResultsRoot, ResultsStatus } from './ResultsList.styles';
+import { useNextPageSentinel } from './useNextPageSentinel';
+
+/** The word a list counts its results in, singular and plural ('product', 'products'). */
+export interface ResultsNoun {
+  one: string;
+  other: string;
+}
+
+export interface ResultsListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The results loaded so far, in order. */
+  items: readonly T[];
+  /** The tile of one result (each becomes an item of the list). */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** The React key of a result. @default the result's `id` */
+  getKey?: (item: T) => string;
+  /** What the list counts, for 'Showing 30 of 120 products' and 'Loading more products failed.' */
+  noun: ResultsNoun;
+  /** How many results the query has in all; unknown shows '30 products'. */
+  total?: number;
+  /** The first page is loading (shows 'Loading...' while nothing is listed). @default false */
+  loading?: boolean;
+  /** The next page is loading (shows 'Loading...' under the list). @default false */
+  loadingMore?: boolean;
+  /** The query has no results: shows the empty state. @default false */
+  empty?: boolean;
+  /** Title of the empty state. @default 'Sorry, no results were found' */
+  emptyTitle?: ReactNode;
+  /** Clears the filters; given, the empty state offers 'Reset filters'. */
+  onReset?: () => void;
+  /** Loading a page failed (said under the results already listed). @default false */
+  error?: boolean;
+  /** Another page exists. @default false */
+  hasNext?: boolean;
+  /** URL of the list with one more page, for the 'Next page' link that works without JavaScript. */
+  nextHref?: string;
+  /** Loads the next page in place: the link's click, and scrolling near the end of the list. */
+  onLoadMore?: () => void;
+  /** Narrowest a tile may get, in px, before the grid drops a column. @default 220 */
+  minTileWidth?: number;
+  /** Accessible name of the list of results. */
+  listLabel?: string;
+  /** Id of the element that names the list of results. */
+  listLabelledBy?: string;
+}
+
+function statusText(count: number, total: number | undefined, noun: ResultsNoun): string {
+  if (total === undefined) return `${count} ${noun.other}`;
+  return `Showing ${count} of ${total} ${total === 1 ? noun.one : noun.other}`;
+}
+
+const idOf = (item: unknown) => (item as { id: string }).id;
+
+/**
+ * A ResultsList shows the results of a filtered query page by page: 'Loading...', the empty state with 'Reset
+ * filters', 'Showing n of m', the tiles, and a 'Next page' link that works without JavaScript and loads the next
+ * page in place (infinite scroll) once the page is hydrated.
+ */
+export function ResultsList<T>({
+  items,
+  renderItem,
+  getKey = idOf,
+  noun,
+  total,
+  loading = false,
+  loadingMore = false,
+  empty = false,
+  emptyTitle = MSG_NO_RESULTS,
+  onReset,
+  error = false,
+  hasNext = false,
+  nextHref,
+  onLoadMore,
+  minTileWidth = 220,
+  listLabel,
+  listLabelledBy,
+  ...rest
+}: ResultsListProps<T>) {
+  const count = items.length;
+  const canLoadMore = hasNext && !loadingMore;
+  const { sentinel, onClick } = useNextPageSentinel({ active: canLoadMore, loaded: count, onLoadMore });
+  return (
+    <ResultsRoot {...rest}>
+      {loading && count === 0 ? <Loading /> : null}
+      {empty ? (
+        <EmptyState
+          title={emptyTitle}
+          action={
+            onReset ? (
+              <Button variant="secondary" onClick={onReset}>
+                Reset filters
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      {count > 0 ? (
+        <>
+          <ResultsStatus role="status">{statusText(count, total, noun)}</ResultsStatus>
+          <TileGrid minTileWidth={minTileWidth} aria-label={listLabel} aria-labelledby={listLabelledBy}>
+            {items.map((item, index) => (
+              <Fragment key={getKey(item)}>{renderItem(item, index)}</Fragment>
+            ))}
+          </TileGrid>
+        </>
+      ) : null}
+      {error && count > 0 ? (
+        <ResultsStatus role="alert">{`Loading more ${noun.other} failed.`}</ResultsStatus>
+      ) : null}
+      <ResultsMore>
+        {loadingMore && count > 0 ? <Loading /> : null}
+        {canLoadMore && nextHref ? (
+          <NextPageLink ref={sentinel} href={nextHref} onClick={onClick}>
+            Next page
+          </NextPageLink>
+        ) : null}
+      </ResultsMore>
+    </ResultsRoot>
+  );
+}
+ResultsList.displayName = 'ResultsList';

@@ -1,0 +1,2 @@
+export { ResultsList } from './ResultsList';
+export type { ResultsListProps, ResultsNoun } from './ResultsList';

@@ -1,0 +1,46 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+
+/** How far below the viewport the next page starts loading. */
+const LOOKAHEAD = '0px 0px 400px 0px';
+
+/**
+ * Infinite scroll through the list's 'Next page' link: the link works without JavaScript and doubles as the
+ * sentinel once the page is hydrated. A fresh observer after each page reports at once when the link is still in
+ * view, so a short page keeps loading until the viewport is full. Returns the link's ref and its click handler
+ * (loads the next page in place).
+ */
+export function useNextPageSentinel({
+  active,
+  loaded,
+  onLoadMore,
+}: {
+  /** Whether another page may be loaded now (there is one and none is loading). */
+  active: boolean;
+  /** How many results are loaded; a change means a page arrived. */
+  loaded: number;
+  onLoadMore: (() => void) | undefined;
+}) {
+  const load = useRef(onLoadMore);
+  useEffect(() => {
+    load.current = onLoadMore;
+  });
+  const sentinel = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !active || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current?.();
+      },
+      { rootMargin: LOOKAHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active, loaded]);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!load.current) return;
+    event.preventDefault();
+    load.current();
+  };
+  return { sentinel, onClick };
+}

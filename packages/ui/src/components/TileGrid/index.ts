@@ -1,0 +1,2 @@
+export { TileGrid } from './TileGrid';
+export type { TileGridProps } from './TileGrid';
