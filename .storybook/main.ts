@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { workspaceSource } from '../scripts/workspace-source.mjs';
 import { catalogueImages } from './catalogue-images.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -10,11 +11,15 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
-  // Resizer URLs (`/img/fit-in/…`) answer with the catalogue's own artwork, in the dev server and the story tests.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [
       ...(viteConfig.plugins ?? []),
+      // @larder/domain (and any other workspace the stories reach) from its source: Storybook works on a fresh
+      // clone with nothing built, and an edit in the domain shows in the open story.
+      workspaceSource(),
+      // Resizer URLs (`/img/fit-in/…`) answer with the catalogue's own artwork, in the dev server and the story
+      // tests.
       {
         name: 'larder-catalogue-images',
         configureServer(server) {

@@ -1,51 +1,39 @@
 /// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { LarderProvider, themes } from '../packages/ui/src/theme';
-import type { Theme } from '../packages/ui/src/theme';
+import { themes } from '../packages/ui/src/theme';
 import { configure } from 'storybook/test';
+import { axeUnderOtherBrands, BrandFrame, isBrand, resetBrand } from './brands';
 
 // Play functions wait on debounced lookups and dialog transitions; on a loaded 2-core CI machine the default 1 s of
 // waitFor/findBy is not always enough, and a timeout there is a false failure.
 configure({ asyncUtilTimeout: 5000 });
 
-const isBrand = (value: unknown): value is Theme['name'] => typeof value === 'string' && value in themes;
-
-// The brand stories start in: the toolbar's default, or the one the story tests run (packages/ui/vitest.config.ts
-// runs every story once per brand through this variable).
-const initialBrand: Theme['name'] = isBrand(import.meta.env.VITE_STORY_BRAND)
-  ? import.meta.env.VITE_STORY_BRAND
-  : 'foodservice';
-
 // Wraps every story in LarderProvider with the brand picked in the toolbar (or a story's `globals.brand`).
-const withBrand: Decorator = (Story, context) => {
-  const theme = isBrand(context.globals.brand) ? themes[context.globals.brand] : themes.foodservice;
-  return (
-    <LarderProvider theme={theme}>
-      <div data-brand={theme.name}>
-        <Story />
-      </div>
-    </LarderProvider>
-  );
-};
+const withBrand: Decorator = (Story, context) => (
+  <BrandFrame brand={isBrand(context.globals.brand) ? context.globals.brand : 'foodservice'}>
+    <Story />
+  </BrandFrame>
+);
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withBrand],
+  beforeEach: resetBrand,
+  // The story tests (packages/ui/vitest.config.ts) check axe in the story's own brand through addon-a11y and, here,
+  // in every other brand too, re-theming the story in place after its play function.
+  afterEach: import.meta.env.VITE_STORY_TESTS === 'true' ? axeUnderOtherBrands : undefined,
   globalTypes: {
     brand: {
       description: 'Brand theme',
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: [
-          { value: 'foodservice', title: themes.foodservice.label },
-          { value: 'steakhouse', title: themes.steakhouse.label },
-        ],
+        items: Object.values(themes).map((theme) => ({ value: theme.name, title: theme.label })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { brand: initialBrand, viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: { brand: 'foodservice', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { workspaceSource } from '../scripts/workspace-source.mjs';
 
 export default defineConfig({
+  // The other workspaces from their source: no build needed before the tests.
+  plugins: [workspaceSource()],
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],

@@ -1,324 +1,245 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository, in one run, ending with the plain line `N passed, N failed`.
+// `npm test`: every check CI needs, in one run, ending with the plain line `N passed, N failed`.
 //
-// 1. Finds the system packages the tests need (Chromium, fonts, PostgreSQL, Java); installs them with apt when it runs
-//    as root on Debian, saying so, and otherwise stops with a clear message.
-// 2. Builds every workspace (turbo, cached).
-// 3. Runs the static checks (format, lint, typecheck, contract lint, package shape) and every test suite: unit
-//    tests, API tests on PGlite *and* on a throwaway PostgreSQL cluster on loopback, Storybook story tests in
-//    Chromium, browser journeys with Playwright.
+// Steps that do not depend on each other run side by side (two at a time by default: the machine has 2 cores, and
+// the browser journeys leave much of a core idle while they wait on pages). Each step's duration and the total are
+// printed at the end; test-results/summary/timings.json keeps them, test-results/logs/<step>.log each step's output.
 //
-// Options: `--only=name,name` runs only the named steps (see `steps` below); `--list` prints them; `--no-build`
-// uses the existing builds.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, mkdirSync, chownSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createServer } from 'node:net';
-
-const root = resolve(import.meta.dirname, '..');
-const reports = join(root, 'test-results', 'summary');
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+// Options:
+//   --list            the steps, in the order they start, with what they need
+//   --only=a,b        only these steps (and the builds they need)
+//   --skip=a,b        all steps but these
+//   --no-build        use the existing builds (dist/, storybook-static/) instead of the build steps
+//   --jobs=N          steps at a time (default 2; 1 runs them one after the other)
+//   --quiet           output only to test-results/logs/, not to the terminal
+//
+// System packages (Chromium, the Liberation fonts, PostgreSQL) are checked only for the steps that run; as root on
+// Debian the missing ones are installed with apt, saying so.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ensureSystemPackages,
+  findChromium,
+  env,
+  log,
+  playwrightCounts,
+  reports,
+  report,
+  root,
+  schedule,
+  settle,
+  startPostgres,
+  stopAll,
+  vitestCounts,
+} from './lib/runner.mjs';
 
 const args = process.argv.slice(2);
-const only = args
-  .find((a) => a.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
+const listArg = (name) =>
+  args
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',')
+    .filter(Boolean);
+const only = listArg('only');
+const skip = listArg('skip') ?? [];
+const jobs = Number(listArg('jobs')?.[0] ?? 2);
+const noBuild = args.includes('--no-build');
 
-const env = {
-  ...process.env,
-  // Tools' `#!/usr/bin/env node` must find the project's Node 24 (node_modules/.bin/node), also when this script
-  // is started directly rather than through `npm test`.
-  PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
-  TURBO_TELEMETRY_DISABLED: '1',
-  STORYBOOK_DISABLE_TELEMETRY: '1',
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  FORCE_COLOR: '0',
-};
-
-function log(message) {
-  process.stdout.write(`\n[test] ${message}\n`);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// System packages
-// ---------------------------------------------------------------------------------------------------------------
-
-function findChromium() {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (p && existsSync(p)) return p;
-  }
-  return null;
-}
-
-function findPgBin() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(base, versions[0], 'bin') : null;
-}
-
-// The W3C Nu HTML checker (vnu-jar) runs on Java.
-function hasJava() {
-  return spawnSync('java', ['-version']).status === 0;
-}
-
-function hasFonts() {
-  return existsSync('/usr/share/fonts/truetype/liberation');
-}
-
-function ensureSystemPackages() {
-  const missing = [];
-  if (!findChromium()) missing.push('chromium');
-  if (!hasFonts()) missing.push('fonts-liberation');
-  if (!findPgBin()) missing.push('postgresql');
-  if (!hasJava()) missing.push('default-jre-headless');
-  if (missing.length === 0) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = existsSync('/usr/bin/apt-get');
-  if (!isRoot || !hasApt) {
-    console.error(
-      `[test] The tests need these system packages, which are missing: ${missing.join(', ')}.\n` +
-        `[test] Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) or set CHROMIUM_PATH, then run npm test again.`,
-    );
-    process.exit(2);
-  }
-  log(
-    `Installing system packages with apt: ${missing.join(' ')} (needed by the browser and PostgreSQL tests)`,
-  );
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
-    stdio: 'inherit',
-    env: aptEnv,
-  });
-  if (update.status !== 0 || install.status !== 0 || !findChromium() || !findPgBin() || !hasJava()) {
-    console.error(`[test] apt-get could not install ${missing.join(', ')}; see the output above.`);
-    process.exit(2);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Throwaway PostgreSQL cluster on loopback
-// ---------------------------------------------------------------------------------------------------------------
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function startPostgres() {
-  const bin = findPgBin();
-  const dir = mkdtempSync(join(tmpdir(), 'larder-pg-'));
-  const port = await freePort();
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(idOf('postgres', '-u')), Number(idOf('postgres', '-g')));
-  const run = (cmd) => {
-    const r = asRoot
-      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', cmd], { encoding: 'utf8' })
-      : spawnSync('/bin/sh', ['-c', cmd], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`${cmd}\n${r.stdout}\n${r.stderr}`);
-  };
-  run(`${bin}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`);
-  run(
-    `${bin}/pg_ctl -D ${dir}/data -w -l ${dir}/log -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null`,
-  );
-  log(`PostgreSQL (${bin.split('/').at(-2)}) started on 127.0.0.1:${port} in ${dir}`);
+/** A check that is one pass or one failure (a formatter, a linter, a type checker). */
+function check(name, bin, binArgs, options = {}) {
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        run(`${bin}/pg_ctl -D ${dir}/data -m fast -w stop >/dev/null`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+    name,
+    ...options,
+    async run({ run }) {
+      const code = await run(bin, binArgs, options);
+      return code === 0
+        ? { passed: 1, failed: 0 }
+        : { passed: 0, failed: 1, failures: [`${bin} ${binArgs.join(' ')} exited with code ${code}`] };
     },
   };
 }
 
-function idOf(user, flag) {
-  return spawnSync('id', [flag, user], { encoding: 'utf8' }).stdout.trim();
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Steps
-// ---------------------------------------------------------------------------------------------------------------
-
-/** Runs a command, streaming its output; resolves with its exit code. */
-function run(cmd, cmdArgs, opts = {}) {
-  return new Promise((res) => {
-    const child = spawn(cmd, cmdArgs, {
-      cwd: opts.cwd ?? root,
-      env: { ...env, ...opts.env },
-      stdio: 'inherit',
-    });
-    child.on('close', (code) => res(code ?? 1));
-  });
-}
-
-const npx = (bin, binArgs, opts) => run(join(root, 'node_modules', '.bin', bin), binArgs, opts);
-
-function vitestCounts(file) {
-  if (!existsSync(file)) return null;
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
-}
-
-function playwrightCounts(file) {
-  if (!existsSync(file)) return null;
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  const s = r.stats ?? {};
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0 };
-}
-
-/** A vitest suite: counts come from its JSON report; a crash with no report counts as one failure. */
-function vitestStep(name, cwd, extraArgs = [], extraEnv = {}) {
+/** A vitest suite; its counts come from its JSON report. */
+function vitest(name, cwd, vitestArgs = [], options = {}) {
   return {
     name,
-    async run() {
+    ...options,
+    uses: { sources: 'read', ...options.uses },
+    async run(ctx) {
       const out = join(reports, `${name}.json`);
-      const code = await npx(
+      const code = await ctx.run(
         'vitest',
-        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs],
-        { cwd: join(root, cwd), env: extraEnv },
+        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...vitestArgs],
+        { cwd: join(root, cwd), env: { ...options.env, ...ctx.env } },
       );
-      const counts = vitestCounts(out) ?? { passed: 0, failed: 0 };
-      if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      if (code === 0 && counts.passed === 0) {
-        // A suite that ran no test proves nothing.
-        counts.failed = 1;
-        console.error(`[test] ${name}: no test ran`);
-      }
-      return counts;
+      return settle(code, vitestCounts(out), `vitest (${cwd})`);
     },
   };
 }
 
-/** A check that is one pass or one failure (a linter, a type checker). */
-function checkStep(name, bin, binArgs, opts) {
+/** A Playwright suite; its counts come from its JSON report. */
+function playwright(name, playwrightArgs, options = {}) {
   return {
     name,
-    async run() {
-      const code = await npx(bin, binArgs, opts);
-      return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    system: ['chromium', 'fonts-liberation'],
+    ...options,
+    async run({ run }) {
+      const out = join(reports, `${name}.json`);
+      const code = await run('playwright', ['test', ...playwrightArgs], {
+        cwd: options.cwd ?? root,
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+      return settle(code, playwrightCounts(out), `playwright (${name})`);
     },
   };
 }
 
 let postgres = null;
 
+// In order of priority: the build the browser journeys need first, then the journeys (the longest step), then the
+// rest. `needs` names steps that must pass first. `uses` says what a step reads or writes: the workspaces' sources
+// (dev-live edits them) and their dist builds (the build writes them, and so does site-unit's `npm start` smoke
+// test); a step that writes one never runs beside a step that uses it.
 const steps = [
-  checkStep('format', 'prettier', ['--check', '.', '--log-level', 'warn']),
-  checkStep('lint', 'eslint', ['.', '--max-warnings=0']),
-  checkStep('typecheck', 'turbo', ['run', 'typecheck', '--output-logs=errors-only']),
-  checkStep('contract', 'redocly', ['lint', 'openapi.yaml', '--format=summary']),
-  checkStep('publint', 'publint', ['packages/ui', '--strict']),
-  checkStep('attw', 'attw', ['--pack', 'packages/ui', '--profile', 'esm-only']),
-  vitestStep('domain', 'packages/domain'),
-  vitestStep('client', 'packages/client'),
-  vitestStep('ui-unit', 'packages/ui', ['--project', 'unit']),
-  vitestStep('site-unit', 'apps/site'),
-  vitestStep('api-pglite', 'api'),
+  check('build', 'turbo', ['run', 'build', '--output-logs=errors-only'], {
+    uses: { sources: 'read', dist: 'write' },
+    build: true,
+  }),
+  // Unit tests of the site, and smoke tests of `npm start` (which runs turbo build: a write of dist/) and
+  // `npm run dev`.
+  vitest('site-unit', 'apps/site', [], {
+    needs: ['build'],
+    uses: { dist: 'write' },
+    // The server HTML goes through the W3C Nu checker (Java).
+    system: ['default-jre-headless'],
+  }),
+  playwright('e2e', ['--reporter=list,json'], {
+    cwd: join(root, 'apps/site'),
+    needs: ['build'],
+    uses: { dist: 'read' },
+  }),
+  check('format', 'prettier', ['--check', '.', '--log-level', 'warn'], { uses: { sources: 'read' } }),
+  check('lint', 'eslint', ['.', '--max-warnings=0'], { uses: { sources: 'read' } }),
   {
-    name: 'api-postgres',
-    async run() {
-      postgres ??= await startPostgres();
-      return vitestStep('api-postgres', 'api', [], { TEST_DATABASE_URL: postgres.url }).run();
+    // Every workspace (turbo, from source), then the test projects outside the workspaces.
+    name: 'typecheck',
+    uses: { sources: 'read' },
+    async run({ run }) {
+      const failures = [];
+      if ((await run('turbo', ['run', 'typecheck', '--output-logs=errors-only'])) !== 0) {
+        failures.push('turbo run typecheck');
+      }
+      for (const dir of ['tests/visual', 'tests/ui-package', 'tests/tooling']) {
+        if ((await run('tsc', ['--noEmit', '-p', dir])) !== 0) failures.push(`tsc -p ${dir}`);
+      }
+      return failures.length === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, failures };
     },
   },
-  // Every story in real Chromium with axe, once per brand theme.
-  vitestStep('ui-stories', 'packages/ui', ['--project', 'storybook', '--project', 'storybook-steakhouse']),
+  check('contract', 'redocly', ['lint', 'openapi.yaml', '--format=summary']),
+  vitest('domain', 'packages/domain'),
+  vitest('client', 'packages/client'),
+  vitest('tooling', 'tests/tooling', ['lint-boundaries']),
+  vitest('ui-unit', 'packages/ui', ['--project', 'unit']),
+  vitest('api-pglite', 'api'),
+  {
+    ...vitest('api-postgres', 'api'),
+    system: ['postgresql'],
+    async run(ctx) {
+      postgres ??= await startPostgres(ctx.write);
+      try {
+        return await vitest('api-postgres', 'api').run({ ...ctx, env: { TEST_DATABASE_URL: postgres.url } });
+      } finally {
+        postgres.stop();
+      }
+    },
+  },
+  // Every story in real Chromium: its play function, then axe under every brand theme (.storybook/brands.tsx).
+  vitest('ui-stories', 'packages/ui', ['--project', 'storybook'], {
+    system: ['chromium', 'fonts-liberation'],
+  }),
+  check('storybook-build', 'storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet'], {
+    uses: { sources: 'read' },
+    build: true,
+  }),
+  // Every story under every brand, pixel for pixel against the committed baselines (tests/visual/__screenshots__).
+  playwright('visual', ['-c', 'tests/visual/playwright.config.ts', '--reporter=dot,json'], {
+    needs: ['storybook-build'],
+  }),
+  check('publint', 'publint', ['packages/ui', '--strict'], { needs: ['build'], uses: { dist: 'read' } }),
+  check('attw', 'attw', ['--pack', 'packages/ui', '--profile', 'esm-only'], {
+    needs: ['build'],
+    uses: { dist: 'read' },
+  }),
   // Packs @larder/domain and @larder/ui, installs them into a scratch app outside the workspace and renders there;
   // bundles a ProductTile-only consumer to prove tree-shaking.
-  vitestStep('ui-package', 'tests/ui-package'),
-  {
-    // Every story under both brands, pixel for pixel against the committed baselines (tests/visual/__screenshots__).
-    name: 'visual',
-    async run() {
-      if ((await npx('storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet'])) !== 0)
-        return { passed: 0, failed: 1 };
-      const out = join(reports, 'visual.json');
-      const code = await npx(
-        'playwright',
-        ['test', '-c', 'tests/visual/playwright.config.ts', '--reporter=dot,json'],
-        {
-          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-        },
-      );
-      const counts = playwrightCounts(out) ?? { passed: 0, failed: 0 };
-      if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      return counts;
-    },
-  },
-  {
-    name: 'e2e',
-    async run() {
-      const out = join(reports, 'e2e.json');
-      const code = await npx('playwright', ['test', '--reporter=list,json'], {
-        cwd: join(root, 'apps/site'),
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-      });
-      const counts = playwrightCounts(out) ?? { passed: 0, failed: 0 };
-      if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      return counts;
-    },
-  },
+  vitest('ui-package', 'tests/ui-package', [], {
+    needs: ['build'],
+    uses: { sources: undefined, dist: 'read' },
+  }),
+  // `npm run dev` picks up edits in packages/ui, domain and client: edits sources, so it runs beside no step that
+  // reads them.
+  vitest('dev-live', 'tests/tooling', ['dev-live'], {
+    uses: { sources: 'write' },
+    system: ['chromium', 'fonts-liberation'],
+  }),
 ];
 
 if (args.includes('--list')) {
-  console.log(steps.map((s) => s.name).join('\n'));
+  for (const step of steps) {
+    const needs = [...(step.needs ?? []), ...(step.system ?? [])];
+    console.log(`${step.name.padEnd(16)}${needs.length ? `needs ${needs.join(', ')}` : ''}`);
+  }
   process.exit(0);
 }
 
-async function main() {
-  ensureSystemPackages();
-  env.CHROMIUM_PATH = findChromium();
+const unknown = [...(only ?? []), ...skip].filter((name) => !steps.some((s) => s.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `[test] Unknown step(s): ${unknown.join(', ')}. \`node scripts/test.mjs --list\` names them.`,
+  );
+  process.exit(2);
+}
 
-  log('Building every workspace (turbo run build)');
-  const buildCode = args.includes('--no-build')
-    ? 0
-    : await npx('turbo', ['run', 'build', '--output-logs=errors-only']);
-  const results = [];
-  if (buildCode !== 0) {
-    results.push({ name: 'build', passed: 0, failed: 1 });
-  } else {
-    for (const step of steps) {
-      if (only && !only.includes(step.name)) continue;
-      log(`Step ${step.name}`);
-      try {
-        results.push({ name: step.name, ...(await step.run()) });
-      } catch (error) {
-        console.error(`[test] ${step.name} crashed:`, error);
-        results.push({ name: step.name, passed: 0, failed: 1 });
-      }
+/** The selected steps, with the build steps they need (unless --no-build, which uses the existing builds). */
+function selected() {
+  const chosen = new Set(steps.filter((s) => (!only || only.includes(s.name)) && !skip.includes(s.name)));
+  for (const step of [...chosen]) {
+    for (const need of step.needs ?? []) {
+      const prerequisite = steps.find((s) => s.name === need);
+      if (prerequisite?.build && !skip.includes(need)) chosen.add(prerequisite);
     }
   }
-  postgres?.stop();
-
-  const passed = results.reduce((n, r) => n + r.passed, 0);
-  const failed = results.reduce((n, r) => n + r.failed, 0);
-  console.log('\n[test] Summary');
-  for (const r of results)
-    console.log(
-      `  ${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`,
+  return steps
+    .filter((s) => chosen.has(s))
+    .filter((s) => !(noBuild && s.build))
+    .map((s) =>
+      noBuild ? { ...s, needs: (s.needs ?? []).filter((n) => !steps.find((p) => p.name === n)?.build) } : s,
     );
-  console.log(`\n${passed} passed, ${failed} failed`);
+}
+
+async function main() {
+  const started = Date.now();
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  const chosen = selected();
+  ensureSystemPackages(chosen.flatMap((s) => s.system ?? []));
+  env.CHROMIUM_PATH = findChromium() ?? '';
+  if (
+    noBuild &&
+    chosen.some((s) => s.name === 'visual') &&
+    !existsSync(join(root, 'storybook-static/index.json'))
+  ) {
+    log('--no-build: storybook-static/ is missing, so the visual step will fail (npm run build-storybook)');
+  }
+  log(`${chosen.length} steps, ${jobs} at a time: ${chosen.map((s) => s.name).join(', ')}`);
+  const results = await schedule(chosen, { jobs, stream: !args.includes('--quiet'), started });
+  const failed = report(results, { started });
   process.exit(failed === 0 ? 0 : 1);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    stopAll();
     postgres?.stop();
     process.exit(130);
   });

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch as chromium } from '../../scripts/chromium.mjs';
 
 // The suite runs against the built server (`npm run build` first) on its own port with a fresh, empty data
 // folder, so the first start creates and seeds the embedded database exactly as a new deployment would.
@@ -9,21 +10,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The server's data folder (emptied on start by e2e/serve.mjs); tests read the mail it writes under `mail/`.
 // Set here, before the workers start, so they inherit it.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `larder-e2e-${port}`);
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,8 +36,10 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Keyboard journeys and explicit-width checks run once, in the desktop project.
-      grepInvert: /@desktop-only/,
+      // Only the journeys whose outcome depends on the width (tagged @layout: the every-route axe scan, the header,
+      // filters, section and FAQ navs, anchor offsets, the PDF scale, one submission per form). The others repeat
+      // the same steps on the same server data; see docs/testing.md.
+      grep: /@layout/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

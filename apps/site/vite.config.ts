@@ -1,12 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { workspaceSource } from '../../scripts/workspace-source.mjs';
 
 // Client build: one entry (src/entry-client.tsx), hashed chunks under dist/client/assets and a manifest the
 // server reads to emit <script>/<link rel="modulepreload"> for the matched route. The SSR build
 // (`vite build --ssr src/entry-server.tsx --outDir dist/server-entry`) shares this file.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+// The development server (`npm run dev`, Vite in middleware mode) reads the workspace packages from their source
+// instead, so an edit in packages/ui, packages/domain or packages/client reaches the page through HMR.
+// In middleware mode Vite opens its HMR WebSocket on a port of its own (24678 by default), so two development
+// servers on one machine would fight over it: it follows the server's PORT instead (3000 → 23000).
+const port = Number(process.env.PORT ?? 3000);
+const hmrPort = port > 0 ? 20_000 + (port % 40_000) : undefined;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), ...(command === 'serve' ? [workspaceSource()] : [])],
   appType: 'custom',
+  server: hmrPort ? { hmr: { port: hmrPort } } : {},
   build: isSsrBuild
     ? { target: 'node24', sourcemap: true, emptyOutDir: true }
     : {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 // Offline visual regression of the static Storybook: every story, in both brand themes, compared pixel for pixel
 // with the baselines committed under __screenshots__/. Build the Storybook first (`npm run build-storybook` at
@@ -23,17 +24,9 @@ const port = (process.env.VISUAL_PORT ??= freePort());
 const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
+    ...chromiumArgs,
     // Same text rendering on every run: no LCD subpixel positioning differences, sRGB output.
     '--font-render-hinting=none',
     '--disable-font-subpixel-positioning',

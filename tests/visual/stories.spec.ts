@@ -15,14 +15,21 @@ const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8'))
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
-/** The brand themes of the `brand` global in .storybook/preview.tsx. */
+/** The brand themes of the `brand` global in .storybook/preview.tsx: every story is compared under each. */
 const brands = ['foodservice', 'steakhouse'] as const;
+type Brand = (typeof brands)[number];
+
+declare global {
+  interface Window {
+    __larderStoryBrand?: (brand: Brand | null) => void;
+  }
+}
 
 /** Any fixed instant: stories that show a date or a year render the same every day. */
 const fixedNow = new Date('2025-06-02T14:30:00-04:00');
 
-// One page per worker keeps the Storybook bundle in the HTTP cache between stories; every story still gets a
-// fresh document (a full navigation) and empty web storage, so no state carries from one story to the next.
+// One page per worker: the Storybook bundle loads once, and every story is rendered from scratch in it (showStory)
+// with empty web storage, so no state carries from one story to the next.
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
@@ -49,16 +56,21 @@ interface RenderState {
   phase: string | undefined;
   error: string | null;
   viewport: { width: number; height: number } | null;
+  /** The brand the story pins with its own `globals.brand`, if any. */
+  brand: string | null;
 }
 
-/** Waits until Storybook has rendered the story, run its play function and its checks; returns its viewport. */
-async function waitForStory(page: Page): Promise<RenderState['viewport']> {
+/**
+ * Waits until Storybook has rendered the story, run its play function and its checks; returns the viewport and
+ * the brand the story asks for.
+ */
+async function waitForStory(page: Page): Promise<Pick<RenderState, 'viewport' | 'brand'>> {
   const handle = await page.waitForFunction(
     () => {
       type Render = {
         phase?: string;
         story?: {
-          storyGlobals?: { viewport?: { value?: string } };
+          storyGlobals?: { viewport?: { value?: string }; brand?: string };
           parameters?: {
             viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
           };
@@ -80,6 +92,7 @@ async function waitForStory(page: Page): Promise<RenderState['viewport']> {
           ? (document.querySelector('#error-message')?.textContent ?? 'error')
           : null,
         viewport: size && size.width > 0 && size.height > 0 ? size : null,
+        brand: render.story?.storyGlobals?.brand ?? null,
       } satisfies RenderState;
     },
     undefined,
@@ -87,7 +100,55 @@ async function waitForStory(page: Page): Promise<RenderState['viewport']> {
   );
   const state = (await handle.jsonValue()) as RenderState;
   expect(state.error, 'the story renders without an error').toBeNull();
-  return state.viewport;
+  return { viewport: state.viewport, brand: state.brand };
+}
+
+interface Channel {
+  on(event: string, listener: (payload: { storyId?: string }) => void): void;
+  off(event: string, listener: (payload: { storyId?: string }) => void): void;
+  emit(event: string, payload: object): void;
+}
+
+/** Storybook events that end a story's render, successful or not. */
+const renderEnds = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
+
+/**
+ * Shows a story. The worker's first story loads the iframe; after that the preview is asked to render the next
+ * story in the same document (Storybook's channel, as its own test runner does): loading and starting the Storybook
+ * bundle again for every story was most of the suite's time. Each story still renders from scratch (the previous
+ * one is unmounted) with empty web storage and the page scrolled to the top. `remount` renders the current story
+ * again from the start (after a viewport change).
+ */
+async function showStory(page: Page, url: string, id: string, remount: boolean) {
+  if (!page.url().includes('/iframe.html')) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate(
+    ({ id, remount, renderEnds }) =>
+      new Promise<void>((resolve) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        window.scrollTo(0, 0);
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const ended = (payload: { storyId?: string }) => {
+          if (payload.storyId !== undefined && payload.storyId !== id) return;
+          for (const event of renderEnds) channel.off(event, ended);
+          resolve();
+        };
+        for (const event of renderEnds) channel.on(event, ended);
+        if (remount) channel.emit('forceRemount', { storyId: id });
+        else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    { id, remount, renderEnds },
+  );
+}
+
+/** Re-themes the rendered story in place (.storybook/brands.tsx) and waits until it shows `brand`. */
+async function switchBrand(page: Page, brand: Brand) {
+  await page.evaluate((name) => window.__larderStoryBrand?.(name), brand);
+  await expect(page.locator(`[data-brand="${brand}"]`).first()).toBeAttached();
 }
 
 /** Loads every image now (a full-page capture must not start lazy loads) and waits for images and fonts. */
@@ -113,35 +174,56 @@ async function settle(page: Page) {
 
 const defaultViewport = { width: 1280, height: 800 };
 
+const baseline = (story: IndexEntry, brand: string) => `${story.id}--${brand}.png`;
+const baselineDir = join(import.meta.dirname, '__screenshots__');
+
+// One render per story: it is screenshotted in the first brand, then re-themed in place to each other brand (the
+// themes are CSS custom properties) and screenshotted again, so a brand costs a screenshot, not a render and a
+// play. A story that pins its brand (`globals.brand`) looks the same whatever the toolbar says: one baseline.
 for (const story of stories) {
-  for (const brand of brands) {
-    test(`${story.title} › ${story.name} [${brand}]`, async ({ storyPage: page }) => {
-      await page.clock.setFixedTime(fixedNow);
-      await page.setViewportSize(defaultViewport);
-      // axe runs in the story tests (packages/ui, project storybook); here it would only slow every story down.
-      const url = `/iframe.html?id=${story.id}&viewMode=story&globals=brand:${brand};a11y.manual:!true`;
-      await page.goto(url);
-      const viewport = await waitForStory(page);
-      if (
-        viewport &&
-        (viewport.width !== defaultViewport.width || viewport.height !== defaultViewport.height)
-      ) {
-        // The story asks for another viewport (mobile): render it again at that size from the start.
-        await page.setViewportSize(viewport);
-        await page.goto(url);
-        await waitForStory(page);
-      }
+  test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
+    await page.clock.setFixedTime(fixedNow);
+    await page.setViewportSize(defaultViewport);
+    // axe runs in the story tests (packages/ui, project storybook); here it would only slow every story down.
+    const url = `/iframe.html?id=${story.id}&viewMode=story&globals=brand:${brands[0]};a11y.manual:!true`;
+    const open = (remount: boolean) => showStory(page, url, story.id, remount);
+    await open(false);
+    const { viewport, brand: pinned } = await waitForStory(page);
+    if (
+      viewport &&
+      (viewport.width !== defaultViewport.width || viewport.height !== defaultViewport.height)
+    ) {
+      // The story asks for another viewport (mobile): render it again at that size from the start.
+      await page.setViewportSize(viewport);
+      await open(true);
+      await waitForStory(page);
+    }
+    await expect(page.locator('body')).toHaveAttribute('class', /sb-show-main/);
+    const shown: readonly string[] = pinned ? [pinned] : brands;
+    for (const [index, brand] of shown.entries()) {
+      if (index > 0) await switchBrand(page, brand as Brand);
       await settle(page);
-      await expect(page.locator('body')).toHaveAttribute('class', /sb-show-main/);
-      await expect(page).toHaveScreenshot(`${story.id}--${brand}.png`, { fullPage: true, maxDiffPixels: 0 });
-    });
-  }
+      // Soft: every brand is compared even when an earlier one differs.
+      await expect.soft(page, `${brand} theme`).toHaveScreenshot(baseline(story, brand), {
+        fullPage: true,
+        maxDiffPixels: 0,
+      });
+    }
+    if (pinned) {
+      const stale = brands.filter((brand) => brand !== pinned).map((brand) => baseline(story, brand));
+      expect(
+        stale.filter((file) => existsSync(join(baselineDir, file))),
+        `the story pins the ${pinned} brand: its other baselines are never compared, delete them`,
+      ).toEqual([]);
+    }
+  });
 }
 
 test('every committed baseline belongs to a story of this Storybook build', () => {
-  const expected = new Set(stories.flatMap((story) => brands.map((brand) => `${story.id}--${brand}.png`)));
-  const dir = join(import.meta.dirname, '__screenshots__');
-  const baselines = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.png')) : [];
+  const expected = new Set(stories.flatMap((story) => brands.map((brand) => baseline(story, brand))));
+  const baselines = existsSync(baselineDir)
+    ? readdirSync(baselineDir).filter((file) => file.endsWith('.png'))
+    : [];
   // A story was renamed or removed: delete its baseline (or run the update and then delete the leftovers).
   expect(baselines.filter((file) => !expected.has(file))).toEqual([]);
 });

@@ -5,14 +5,7 @@ import { productWithSibling, waitForHydration } from './helpers';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('accessibility (axe)', () => {
-  test('/products has no violations', async ({ page }) => {
-    await page.goto('/products');
-    await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(results.violations).toEqual([]);
-  });
-
-  test('a product page has no violations', async ({ page, request }) => {
+  test('a product page has no violations', { tag: '@layout' }, async ({ page, request }) => {
     const { product } = await productWithSibling(request);
     await page.goto(`/products/${product.slug}`);
     await waitForHydration(page);
@@ -20,7 +13,7 @@ test.describe('accessibility (axe)', () => {
     expect(results.violations).toEqual([]);
   });
 
-  test('the 404 page has no violations', async ({ page }) => {
+  test('the 404 page has no violations', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/no-such-page');
     await waitForHydration(page);
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();

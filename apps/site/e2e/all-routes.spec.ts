@@ -22,9 +22,7 @@ const WITHOUT_HEADER = ['/coronavirus', '/pizzaexpo'];
 
 test.describe('every route: server HTML', () => {
   for (const row of SEO_ROWS) {
-    test(`${row.path} answers 200 with one h1 and its SEO head, without JavaScript @desktop-only`, async ({
-      request,
-    }) => {
+    test(`${row.path} answers 200 with one h1 and its SEO head, without JavaScript`, async ({ request }) => {
       const response = await request.get(row.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -47,7 +45,7 @@ test.describe('every route: server HTML', () => {
 test.describe('every route: accessibility (axe) at this width', () => {
   test.describe.configure({ timeout: 90_000 });
   for (const row of SEO_ROWS) {
-    test(`${row.path} has no axe violations`, async ({ page }) => {
+    test(`${row.path} has no axe violations`, { tag: '@layout' }, async ({ page }) => {
       await page.goto(row.path);
       await waitForHydration(page);
       if (!WITHOUT_HEADER.includes(row.path)) await expect(page.getByRole('banner')).toBeVisible();
@@ -56,13 +54,19 @@ test.describe('every route: accessibility (axe) at this width', () => {
     });
   }
 
-  test('a product page and a recipe page have no axe violations', async ({ page, request }) => {
-    const { products } = await productsPage(request, { limit: '1' });
-    for (const path of [`/products/${products[0]!.slug}`, '/recipes/green-goddess-potato-salad']) {
-      await page.goto(path);
-      await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual([]);
-    }
-  });
+  test(
+    'a product page and a recipe page have no axe violations',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const { products } = await productsPage(request, { limit: '1' });
+      for (const path of [`/products/${products[0]!.slug}`, '/recipes/green-goddess-potato-salad']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual(
+          [],
+        );
+      }
+    },
+  );
 });

@@ -102,51 +102,52 @@ test.describe('recipe detail', () => {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   });
 
-  test('draws page 1 of the recipe card when it scrolls into view, 1.5 on desktop and 1.3 on mobile', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const recipe = await apiData<Recipe>(request, `/api/recipes/details?slug=${KOGI}`);
-    const card = recipe.cardFilePath ?? recipe.pdfFilePath!;
-    const fetched: string[] = [];
-    page.on('request', (entry) => fetched.push(new URL(entry.url()).pathname));
-    const csp = recordCspViolations(page);
-    await page.goto(`/recipes/${KOGI}`);
-    await waitForHydration(page);
-    const preview = page.getByRole('region', { name: 'Recipe card' }).getByRole('figure');
-    // Lazy: neither the PDF nor pdf.js is fetched before the preview comes near the viewport.
-    await expect(preview).toHaveAttribute('data-state', 'waiting');
-    expect(fetched).not.toContain(card);
-    expect(fetched.some((path) => /pdf\.worker/.test(path))).toBe(false);
+  test(
+    'draws page 1 of the recipe card when it scrolls into view, 1.5 on desktop and 1.3 on mobile',
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      const recipe = await apiData<Recipe>(request, `/api/recipes/details?slug=${KOGI}`);
+      const card = recipe.cardFilePath ?? recipe.pdfFilePath!;
+      const fetched: string[] = [];
+      page.on('request', (entry) => fetched.push(new URL(entry.url()).pathname));
+      const csp = recordCspViolations(page);
+      await page.goto(`/recipes/${KOGI}`);
+      await waitForHydration(page);
+      const preview = page.getByRole('region', { name: 'Recipe card' }).getByRole('figure');
+      // Lazy: neither the PDF nor pdf.js is fetched before the preview comes near the viewport.
+      await expect(preview).toHaveAttribute('data-state', 'waiting');
+      expect(fetched).not.toContain(card);
+      expect(fetched.some((path) => /pdf\.worker/.test(path))).toBe(false);
 
-    await preview.scrollIntoViewIfNeeded();
-    await expect(preview).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
-    const drawn = preview.getByRole('img', { name: `${recipe.title} recipe card, page 1` });
-    await expect(drawn).toBeVisible();
-    const scale = isMobile(testInfo) ? 1.3 : 1.5;
-    const size = await drawn.evaluate((canvas: HTMLCanvasElement) => ({
-      width: canvas.width / Math.max(1, window.devicePixelRatio),
-      height: canvas.height / Math.max(1, window.devicePixelRatio),
-    }));
-    // A Letter page is 612 × 792 points.
-    expect(size.width).toBeCloseTo(612 * scale, -1);
-    expect(size.height).toBeCloseTo(792 * scale, -1);
-    // Some pixels are not white: the page was really drawn.
-    const inked = await drawn.evaluate((canvas: HTMLCanvasElement) => {
-      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark += 1;
-      return dark;
-    });
-    expect(inked).toBeGreaterThan(1000);
-    expect(fetched).toContain(card);
-    expect(fetched.some((path) => /pdf\.worker.*\.mjs$/.test(path))).toBe(true);
-    await expect(preview.getByRole('link', { name: 'Download the recipe card' })).toHaveAttribute(
-      'href',
-      card,
-    );
-    expect(csp).toEqual([]);
-  });
+      await preview.scrollIntoViewIfNeeded();
+      await expect(preview).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+      const drawn = preview.getByRole('img', { name: `${recipe.title} recipe card, page 1` });
+      await expect(drawn).toBeVisible();
+      const scale = isMobile(testInfo) ? 1.3 : 1.5;
+      const size = await drawn.evaluate((canvas: HTMLCanvasElement) => ({
+        width: canvas.width / Math.max(1, window.devicePixelRatio),
+        height: canvas.height / Math.max(1, window.devicePixelRatio),
+      }));
+      // A Letter page is 612 × 792 points.
+      expect(size.width).toBeCloseTo(612 * scale, -1);
+      expect(size.height).toBeCloseTo(792 * scale, -1);
+      // Some pixels are not white: the page was really drawn.
+      const inked = await drawn.evaluate((canvas: HTMLCanvasElement) => {
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark += 1;
+        return dark;
+      });
+      expect(inked).toBeGreaterThan(1000);
+      expect(fetched).toContain(card);
+      expect(fetched.some((path) => /pdf\.worker.*\.mjs$/.test(path))).toBe(true);
+      await expect(preview.getByRole('link', { name: 'Download the recipe card' })).toHaveAttribute(
+        'href',
+        card,
+      );
+      expect(csp).toEqual([]);
+    },
+  );
 
   test('shows related recipes headed by flavor or product', async ({ page, request }) => {
     const recipe = await apiData<Recipe>(request, `/api/recipes/details?slug=${KOGI}`);

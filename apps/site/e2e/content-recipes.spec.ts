@@ -62,7 +62,7 @@ test.describe('recipes list', () => {
     await expect(tiles(page)).toHaveCount(60);
   });
 
-  test('a filter updates the query string and the list', async ({ page, request }) => {
+  test('a filter updates the query string and the list', { tag: '@layout' }, async ({ page, request }) => {
     const [dishes] = await apiData<{ data: Lookup[] }[]>(request, '/api/dxp-data?dataset=dishes');
     const dish = dishes!.data[0]!;
     const filtered = await apiData<RecipePage>(request, `/api/recipes?dishes=${dish.id}&limit=30`);

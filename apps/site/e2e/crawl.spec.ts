@@ -53,10 +53,7 @@ async function crawl(request: APIRequestContext, origin: string): Promise<Visit[
 
 test.describe('crawl of the running site', () => {
   // One crawl is enough: the server HTML does not depend on the viewport.
-  test('every internal link from / answers, and no route answers 5xx @desktop-only', async ({
-    request,
-    baseURL,
-  }) => {
+  test('every internal link from / answers, and no route answers 5xx', async ({ request, baseURL }) => {
     test.setTimeout(15 * 60_000);
     const origin = new URL(baseURL!).origin;
     const visits = await crawl(request, origin);
@@ -87,7 +84,7 @@ test.describe('crawl of the running site', () => {
     console.log(`crawl: ${visits.length} URLs (${pages} pages, ${visits.length - pages} files), 0 broken`);
   });
 
-  test('an unknown path answers the 404 page, not an error @desktop-only', async ({ request }) => {
+  test('an unknown path answers the 404 page, not an error', async ({ request }) => {
     const response = await request.get('/no-such-page-anywhere');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('404 - page not found');

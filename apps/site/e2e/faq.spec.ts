@@ -69,7 +69,7 @@ async function choose(page: Page, product: FaqProductLike): Promise<void> {
 }
 
 test.describe('/faq', () => {
-  test('overview: pick a tool, side navigation and Need Help?', async ({ page }) => {
+  test('overview: pick a tool, side navigation and Need Help?', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/faq');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Find the information you need' }),
@@ -268,18 +268,22 @@ test.describe('/faq', () => {
     await expect(dialog).toContainText('A representative will contact you soon about your product request.');
   });
 
-  test('has no axe violations on the overview and a tool with its answer', async ({ page, request }) => {
-    const [product] = await activeFaqProducts(request);
-    if (!product) throw new Error('No active FAQ product');
-    for (const url of ['/faq', `/faq/kosher?product=${product.id}`]) {
-      await page.goto(url);
-      await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(results.violations, url).toEqual([]);
-    }
-  });
+  test(
+    'has no axe violations on the overview and a tool with its answer',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const [product] = await activeFaqProducts(request);
+      if (!product) throw new Error('No active FAQ product');
+      for (const url of ['/faq', `/faq/kosher?product=${product.id}`]) {
+        await page.goto(url);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        expect(results.violations, url).toEqual([]);
+      }
+    },
+  );
 
-  test('the product finder works from the keyboard @desktop-only', async ({ page, request }) => {
+  test('the product finder works from the keyboard', async ({ page, request }) => {
     const products = await activeFaqProducts(request);
     const product = pick(products, (candidate) => candidate.claims.marketing.gluten === 'No', 'gluten-free');
     await page.goto('/faq/gluten-free');

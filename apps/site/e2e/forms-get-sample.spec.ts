@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiData, solveCaptcha, waitForHydration } from './helpers';
+import { apiData, fillForm, SAMPLE_REQUESTER, solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -22,58 +22,46 @@ async function activeProduct(request: APIRequestContext): Promise<ProductOptionL
 }
 
 async function fillSample(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Sample request form' });
-  const text: Record<string, string> = {
-    'First name': 'Avery',
-    'Last name': 'Cook',
-    Email: 'avery@diner.example',
-    Phone: '5085550100',
-    Company: "Avery's Diner",
-    Address: '1 Main Street',
-    'ZIP code': '01752',
-    City: 'Marlborough',
-    Website: 'https://diner.example',
-    Distributor: 'North Shore Foods',
-  };
-  for (const [name, value] of Object.entries(text)) await form.getByRole('textbox', { name }).fill(value);
-  await form.getByRole('combobox', { name: 'State' }).selectOption('MA');
-  await form.getByRole('combobox', { name: 'Segment' }).selectOption({ index: 1 });
-  await form.getByRole('combobox', { name: 'Number of locations' }).selectOption({ index: 1 });
-  await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption({ index: 1 });
+  await fillForm(
+    page.getByRole('form', { name: 'Sample request form' }),
+    { ...SAMPLE_REQUESTER, Distributor: 'North Shore Foods' },
+    { State: 'MA', Segment: 1, 'Number of locations': 1, 'How did you hear about us?': 1 },
+  );
 }
 
 test.describe('/get-sample', () => {
-  test('requests a sample of a prefilled product with a solved captcha, then goes home', async ({
-    page,
-    request,
-  }) => {
-    const product = await activeProduct(request);
-    await page.goto(`/get-sample?code=${encodeURIComponent(product.productCode)}`);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Request a Sample' })).toBeVisible();
-    const form = page.getByRole('form', { name: 'Sample request form' });
-    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
-    const checkbox = form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` });
-    await expect(checkbox).toBeChecked();
-    await fillSample(page);
-    await solveCaptcha(page);
-    const posted = page.waitForResponse(
-      (response) => response.url().endsWith('/api/getsample') && response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const response = await posted;
-    expect(response.ok()).toBe(true);
-    const body = response.request().postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ sample: [product.id], description: 'Foodservice', isConsumer: false });
-    const { data } = (await response.json()) as { data: { id: string } };
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Thank you for considering the company!');
-    await expect(dialog).toContainText('A representative will contact you soon about your request.');
-    const events = await page.evaluate(() => window.dataLayer ?? []);
-    expect(events).toContainEqual(expect.objectContaining({ requestId: data.id }));
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test(
+    'requests a sample of a prefilled product with a solved captcha, then goes home',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const product = await activeProduct(request);
+      await page.goto(`/get-sample?code=${encodeURIComponent(product.productCode)}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Request a Sample' })).toBeVisible();
+      const form = page.getByRole('form', { name: 'Sample request form' });
+      await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+      const checkbox = form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` });
+      await expect(checkbox).toBeChecked();
+      await fillSample(page);
+      await solveCaptcha(page);
+      const posted = page.waitForResponse(
+        (response) => response.url().endsWith('/api/getsample') && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const response = await posted;
+      expect(response.ok()).toBe(true);
+      const body = response.request().postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ sample: [product.id], description: 'Foodservice', isConsumer: false });
+      const { data } = (await response.json()) as { data: { id: string } };
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Thank you for considering the company!');
+      await expect(dialog).toContainText('A representative will contact you soon about your request.');
+      const events = await page.evaluate(() => window.dataLayer ?? []);
+      expect(events).toContainEqual(expect.objectContaining({ requestId: data.id }));
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 
   test('prefills the product from ?group= when no code is given', async ({ page, request }) => {
     const product = await activeProduct(request);
@@ -157,7 +145,7 @@ test.describe('/get-sample', () => {
     ]);
   });
 
-  test('has no axe violations', async ({ page }) => {
+  test('has no axe violations', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/get-sample');
     await waitForHydration(page);
     await page.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');

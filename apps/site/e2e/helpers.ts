@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export interface ProductSummaryLike {
   id: string;
@@ -102,4 +102,34 @@ export function visibleSlides(page: Page, label: string) {
   return page
     .getByRole('region', { name: label })
     .locator('[aria-roledescription="slide"][data-state="visible"]');
+}
+
+/** The requester both sample forms ask about: a foodservice operator in Massachusetts. */
+export const SAMPLE_REQUESTER = {
+  'First name': 'Avery',
+  'Last name': 'Cook',
+  Email: 'avery@diner.example',
+  Phone: '5085550100',
+  Company: "Avery's Diner",
+  Address: '1 Main Street',
+  'ZIP code': '01752',
+  City: 'Marlborough',
+  Website: 'https://diner.example',
+};
+
+/**
+ * Fills a form as a visitor would: each text box by its accessible name, then each select by its name, with a
+ * value or (a number) the option at that index.
+ */
+export async function fillForm(
+  form: Locator,
+  text: Record<string, string>,
+  selects: Record<string, string | number> = {},
+): Promise<void> {
+  for (const [name, value] of Object.entries(text)) await form.getByRole('textbox', { name }).fill(value);
+  for (const [name, option] of Object.entries(selects)) {
+    await form
+      .getByRole('combobox', { name })
+      .selectOption(typeof option === 'number' ? { index: option } : option);
+  }
 }

@@ -65,7 +65,7 @@ async function waitForMail(address: string): Promise<string> {
 }
 
 test.describe('product email dialog', () => {
-  test('opens from the keyboard and closes with Escape, focus back on the button @desktop-only', async ({
+  test('opens from the keyboard and closes with Escape, focus back on the button', async ({
     page,
     request,
   }) => {
@@ -84,60 +84,63 @@ test.describe('product email dialog', () => {
     await expect(button).toBeFocused();
   });
 
-  test('requires an attachment, shows server field errors on the fields and a failure text, with no axe violations', async ({
-    page,
-    request,
-  }) => {
-    const product = await productWithSomeFiles(request);
-    const sent: unknown[] = [];
-    let answer: { status: number; body: unknown } = { status: 500, body: { errors: [] } };
-    await page.route(`**${SEND_FILES}`, async (route) => {
-      sent.push(route.request().postDataJSON());
-      await route.fulfill({ status: answer.status, json: answer.body });
-    });
-    await openProduct(page, product.slug);
-    const dialog = await openDialog(page);
+  test(
+    'requires an attachment, shows server field errors on the fields and a failure text, with no axe violations',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const product = await productWithSomeFiles(request);
+      const sent: unknown[] = [];
+      let answer: { status: number; body: unknown } = { status: 500, body: { errors: [] } };
+      await page.route(`**${SEND_FILES}`, async (route) => {
+        sent.push(route.request().postDataJSON());
+        await route.fulfill({ status: answer.status, json: answer.body });
+      });
+      await openProduct(page, product.slug);
+      const dialog = await openDialog(page);
 
-    // Only the files the product has are offered.
-    const group = dialog.getByRole('group', { name: 'Attachments' });
-    await expect(group.getByRole('checkbox', { name: 'Spec sheet (PDF)' })).toBeVisible();
-    await expect(group.getByRole('checkbox', { name: 'Each image' })).toBeVisible();
-    await expect(group.getByRole('checkbox', { name: 'Inner case image' })).toHaveCount(0);
+      // Only the files the product has are offered.
+      const group = dialog.getByRole('group', { name: 'Attachments' });
+      await expect(group.getByRole('checkbox', { name: 'Spec sheet (PDF)' })).toBeVisible();
+      await expect(group.getByRole('checkbox', { name: 'Each image' })).toBeVisible();
+      await expect(group.getByRole('checkbox', { name: 'Inner case image' })).toHaveCount(0);
 
-    await dialog.getByRole('textbox', { name: 'Email address' }).fill('chef@harbor-diner.example');
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(group).toContainText('Please select an items from the list above');
-    expect(sent).toEqual([]);
+      await dialog.getByRole('textbox', { name: 'Email address' }).fill('chef@harbor-diner.example');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(group).toContainText('Please select an items from the list above');
+      expect(sent).toEqual([]);
 
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(results.violations).toEqual([]);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(results.violations).toEqual([]);
 
-    // The server's field errors land on the matching fields, not in the failure text.
-    answer = {
-      status: 422,
-      body: {
-        errors: [
-          { param: 'email', value: 'chef@harbor-diner.example', msg: 'Must be a valid email' },
-          { param: 'attachments[0].href', value: product.files.pdf, msg: 'This field is invalid' },
-        ],
-      },
-    };
-    await group.getByRole('checkbox', { name: 'Spec sheet (PDF)' }).check();
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
-      /Must be a valid email/,
-    );
-    await expect(group).toContainText('This field is invalid');
-    await expect(dialog.getByText('Oops! Something went wrong.')).toHaveCount(0);
-    expect(sent).toEqual([
-      { email: 'chef@harbor-diner.example', attachments: [{ href: product.files.pdf }], type: 'product' },
-    ]);
+      // The server's field errors land on the matching fields, not in the failure text.
+      answer = {
+        status: 422,
+        body: {
+          errors: [
+            { param: 'email', value: 'chef@harbor-diner.example', msg: 'Must be a valid email' },
+            { param: 'attachments[0].href', value: product.files.pdf, msg: 'This field is invalid' },
+          ],
+        },
+      };
+      await group.getByRole('checkbox', { name: 'Spec sheet (PDF)' }).check();
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+        /Must be a valid email/,
+      );
+      await expect(group).toContainText('This field is invalid');
+      await expect(dialog.getByText('Oops! Something went wrong.')).toHaveCount(0);
+      expect(sent).toEqual([
+        { email: 'chef@harbor-diner.example', attachments: [{ href: product.files.pdf }], type: 'product' },
+      ]);
 
-    // An answer without field errors is the failure text.
-    answer = { status: 500, body: { errors: [] } };
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Oops! Something went wrong.' })).toBeVisible();
-  });
+      // An answer without field errors is the failure text.
+      answer = { status: 500, body: { errors: [] } };
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(
+        dialog.getByRole('alert').filter({ hasText: 'Oops! Something went wrong.' }),
+      ).toBeVisible();
+    },
+  );
 
   test('sends the ticked files, shows the sending and success texts, then closes itself and clears the address', async ({
     page,

@@ -241,33 +241,31 @@ test.describe('product-line pages in the browser', () => {
     });
   });
 
-  test(
-    'flip blocks turn over by keyboard, and their link joins the tab order only then',
-    { tag: '@desktop-only' },
-    async ({ page }) => {
-      await page.goto('/products/story');
-      await waitForHydration(page);
-      const first = main(page)
-        .getByRole('region', { name: 'Flavor by the numbers' })
-        .getByRole('listitem')
-        .first();
-      const toggle = first.getByRole('button', { name: 'Flip card' });
-      const link = first.getByRole('link', { name: 'Browse all products' });
-      await expect(link).toHaveAttribute('tabindex', '-1');
+  test('flip blocks turn over by keyboard, and their link joins the tab order only then', async ({
+    page,
+  }) => {
+    await page.goto('/products/story');
+    await waitForHydration(page);
+    const first = main(page)
+      .getByRole('region', { name: 'Flavor by the numbers' })
+      .getByRole('listitem')
+      .first();
+    const toggle = first.getByRole('button', { name: 'Flip card' });
+    const link = first.getByRole('link', { name: 'Browse all products' });
+    await expect(link).toHaveAttribute('tabindex', '-1');
 
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-      await page.keyboard.press('Tab');
-      await expect(link).toBeFocused();
-      await expect(link).toBeInViewport();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
 
-      await page.keyboard.press('Shift+Tab');
-      await expect(toggle).toBeFocused();
-      await page.keyboard.press('Space');
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-      await page.keyboard.press('Tab');
-      await expect(link).not.toBeFocused();
-    },
-  );
+    await page.keyboard.press('Shift+Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Tab');
+    await expect(link).not.toBeFocused();
+  });
 });

@@ -129,33 +129,34 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { name: '404 - page not found' })).toBeVisible();
   });
 
-  test('mobile width has a section nav whose links jump to the sections; desktop has none', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const { product } = await productWithRelatedRecipes(request);
-    await page.goto(`/products/${product.slug}`);
-    await waitForHydration(page);
-    const nav = page.getByRole('navigation', { name: 'Product sections' });
-    if (!isMobile(testInfo)) {
-      await expect(nav).toBeHidden();
-      return;
-    }
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveText(SECTION_NAV.map((section) => section.name));
-    for (const section of SECTION_NAV) {
-      const link = nav.getByRole('link', { name: section.name, exact: true });
-      await expect(link).toHaveAttribute('href', `#${section.id}`);
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`/products/${product.slug}#${section.id}$`));
-      const target = page.locator(`[id="${section.id}"]`);
-      await expect(target.getByRole('heading', { name: section.heading, exact: true })).toBeInViewport();
-      // The jump stops 75 px short of the target (spec §2.1 anchor offset on product pages).
-      await expect
-        .poll(() => target.evaluate((element) => element.getBoundingClientRect().top))
-        .toBeCloseTo(75, -1);
-    }
-  });
+  test(
+    'mobile width has a section nav whose links jump to the sections; desktop has none',
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      const { product } = await productWithRelatedRecipes(request);
+      await page.goto(`/products/${product.slug}`);
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name: 'Product sections' });
+      if (!isMobile(testInfo)) {
+        await expect(nav).toBeHidden();
+        return;
+      }
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link')).toHaveText(SECTION_NAV.map((section) => section.name));
+      for (const section of SECTION_NAV) {
+        const link = nav.getByRole('link', { name: section.name, exact: true });
+        await expect(link).toHaveAttribute('href', `#${section.id}`);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`/products/${product.slug}#${section.id}$`));
+        const target = page.locator(`[id="${section.id}"]`);
+        await expect(target.getByRole('heading', { name: section.heading, exact: true })).toBeInViewport();
+        // The jump stops 75 px short of the target (spec §2.1 anchor offset on product pages).
+        await expect
+          .poll(() => target.evaluate((element) => element.getBoundingClientRect().top))
+          .toBeCloseTo(75, -1);
+      }
+    },
+  );
 
   test('shows the related recipes, grouped by flavor or product, linking to the recipes', async ({
     page,

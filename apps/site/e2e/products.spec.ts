@@ -21,50 +21,51 @@ test.describe('products list', () => {
     await expect(tiles(page).first()).toContainText(firstPage.products[0]!.name);
   });
 
-  test('filtering mirrors the filters in the query string and changes the results', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const all = await productsPage(request);
-    const lookups = await apiData<{ dataset: string; data: { id: string; name: string }[] }[]>(
-      request,
-      '/api/dxp-data?dataset=flavors',
-    );
-    const flavors = lookups[0]!.data;
-    let chosen: { id: string; total: number; first: string } | undefined;
-    for (const flavor of flavors) {
-      const filtered = await productsPage(request, { flavor: flavor.id });
-      if (filtered.paging.total > 0 && filtered.paging.total < all.paging.total) {
-        chosen = { id: flavor.id, total: filtered.paging.total, first: filtered.products[0]!.name };
-        break;
+  test(
+    'filtering mirrors the filters in the query string and changes the results',
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      const all = await productsPage(request);
+      const lookups = await apiData<{ dataset: string; data: { id: string; name: string }[] }[]>(
+        request,
+        '/api/dxp-data?dataset=flavors',
+      );
+      const flavors = lookups[0]!.data;
+      let chosen: { id: string; total: number; first: string } | undefined;
+      for (const flavor of flavors) {
+        const filtered = await productsPage(request, { flavor: flavor.id });
+        if (filtered.paging.total > 0 && filtered.paging.total < all.paging.total) {
+          chosen = { id: flavor.id, total: filtered.paging.total, first: filtered.products[0]!.name };
+          break;
+        }
       }
-    }
-    expect(chosen, 'a flavor that narrows the list').toBeDefined();
+      expect(chosen, 'a flavor that narrows the list').toBeDefined();
 
-    await page.goto('/products');
-    await waitForHydration(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
-      `of ${all.paging.total}`,
-    );
+      await page.goto('/products');
+      await waitForHydration(page);
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
+        `of ${all.paging.total}`,
+      );
 
-    await page.getByRole('button', { name: isMobile(testInfo) ? 'Sort results by' : 'Flavor' }).click();
-    // Both filter layouts are in the HTML (CSS picks one at 1000 px); use the one on screen.
-    const option = page.locator(`input[name="flavor"][value="${chosen!.id}"]:visible`);
-    await option.click();
-    await expect(option).toBeChecked();
+      await page.getByRole('button', { name: isMobile(testInfo) ? 'Sort results by' : 'Flavor' }).click();
+      // Both filter layouts are in the HTML (CSS picks one at 1000 px); use the one on screen.
+      const option = page.locator(`input[name="flavor"][value="${chosen!.id}"]:visible`);
+      await option.click();
+      await expect(option).toBeChecked();
 
-    await expect(page).toHaveURL(new RegExp(`/products\\?flavor=${chosen!.id}$`));
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
-      `of ${chosen!.total}`,
-    );
-    await expect(tiles(page).first()).toContainText(chosen!.first);
+      await expect(page).toHaveURL(new RegExp(`/products\\?flavor=${chosen!.id}$`));
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
+        `of ${chosen!.total}`,
+      );
+      await expect(tiles(page).first()).toContainText(chosen!.first);
 
-    // The query string is the state: reloading it renders the same filtered list on the server.
-    await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
-      `of ${chosen!.total}`,
-    );
-  });
+      // The query string is the state: reloading it renders the same filtered list on the server.
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toContainText(
+        `of ${chosen!.total}`,
+      );
+    },
+  );
 
   test('filters that match nothing show the empty text, and reset brings back the full list', async ({
     page,

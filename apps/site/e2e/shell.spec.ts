@@ -93,28 +93,24 @@ test.describe('site shell', () => {
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   });
 
-  // Keyboard journeys run in the desktop project (the mobile project leaves out @desktop-only).
-  test(
-    'keyboard only: Tab to a product tile and Enter opens it',
-    { tag: '@desktop-only' },
-    async ({ page, request }) => {
-      const first = (await productsPage(request, { limit: '30' })).products[0]!;
-      await page.goto('/products');
-      await waitForHydration(page);
-      const target = page.getByRole('list', { name: 'Products' }).getByRole('link', { name: first.name });
-      let reached = false;
-      for (let presses = 0; presses < 80 && !reached; presses += 1) {
-        await page.keyboard.press('Tab');
-        reached = await target.evaluate((element) => element === document.activeElement);
-      }
-      expect(reached, 'the first tile link is reachable with Tab').toBe(true);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(`/products/${first.slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
-    },
-  );
+  // Keyboard journeys run in the desktop project only (the mobile project runs the @layout journeys).
+  test('keyboard only: Tab to a product tile and Enter opens it', async ({ page, request }) => {
+    const first = (await productsPage(request, { limit: '30' })).products[0]!;
+    await page.goto('/products');
+    await waitForHydration(page);
+    const target = page.getByRole('list', { name: 'Products' }).getByRole('link', { name: first.name });
+    let reached = false;
+    for (let presses = 0; presses < 80 && !reached; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached = await target.evaluate((element) => element === document.activeElement);
+    }
+    expect(reached, 'the first tile link is reachable with Tab').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/products/${first.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+  });
 
-  test('the skip link moves focus to the main content', { tag: '@desktop-only' }, async ({ page }) => {
+  test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/products');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
@@ -144,104 +140,109 @@ test.describe('site shell', () => {
       .toEqual(['/products', `/products/${first.slug}`]);
   });
 
-  test('the header shows on product pages and mobile mode applies under 1000 px', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/products');
-    await waitForHydration(page);
-    const header = page.getByRole('banner');
-    await expect(header).toBeVisible();
-    if (isMobile(testInfo)) {
-      await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    } else {
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
-    }
-  });
+  test(
+    'the header shows on product pages and mobile mode applies under 1000 px',
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      await page.goto('/products');
+      await waitForHydration(page);
+      const header = page.getByRole('banner');
+      await expect(header).toBeVisible();
+      if (isMobile(testInfo)) {
+        await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      } else {
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+      }
+    },
+  );
 
-  test('a #hash on a recipe page lands the target 85 px below the top, clear of the header', async ({
-    page,
-    request,
-  }) => {
-    const recipe = await apiData<{ subRecipes: { slug: string; title: string; isStandAlone: boolean }[] }>(
-      request,
-      '/api/recipes/details?slug=korean-bbq-burger',
-    );
-    const sub = recipe.subRecipes.find((entry) => !entry.isStandAlone)!;
-    await page.goto(`/recipes/korean-bbq-burger#${sub.slug}`);
-    await waitForHydration(page);
-    const target = page.locator(`[id="${sub.slug}"]`);
-    await expect(target.getByRole('heading', { level: 2 })).toHaveText(sub.title);
-    const top = await settledTop(page, target);
-    expect(top).toBeGreaterThanOrEqual(85 - 3);
-    expect(top).toBeLessThanOrEqual(85 + 3);
-    expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
-  });
+  test(
+    'a #hash on a recipe page lands the target 85 px below the top, clear of the header',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const recipe = await apiData<{ subRecipes: { slug: string; title: string; isStandAlone: boolean }[] }>(
+        request,
+        '/api/recipes/details?slug=korean-bbq-burger',
+      );
+      const sub = recipe.subRecipes.find((entry) => !entry.isStandAlone)!;
+      await page.goto(`/recipes/korean-bbq-burger#${sub.slug}`);
+      await waitForHydration(page);
+      const target = page.locator(`[id="${sub.slug}"]`);
+      await expect(target.getByRole('heading', { level: 2 })).toHaveText(sub.title);
+      const top = await settledTop(page, target);
+      expect(top).toBeGreaterThanOrEqual(85 - 3);
+      expect(top).toBeLessThanOrEqual(85 + 3);
+      expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
+    },
+  );
 
-  test('a #hash on a product page lands the section 75 px below the top, clear of the header', async ({
-    page,
-    request,
-  }) => {
-    const first = (await productsPage(request, { limit: '30' })).products[0]!;
-    await page.goto(`/products/${first.slug}#ingredients`);
-    await waitForHydration(page);
-    const target = page.locator('#ingredients');
-    await expect(target.getByRole('heading', { name: 'Ingredients', exact: true })).toBeVisible();
-    const top = await settledTop(page, target);
-    expect(top).toBeGreaterThanOrEqual(75 - 3);
-    expect(top).toBeLessThanOrEqual(75 + 3);
-    expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
-  });
+  test(
+    'a #hash on a product page lands the section 75 px below the top, clear of the header',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const first = (await productsPage(request, { limit: '30' })).products[0]!;
+      await page.goto(`/products/${first.slug}#ingredients`);
+      await waitForHydration(page);
+      const target = page.locator('#ingredients');
+      await expect(target.getByRole('heading', { name: 'Ingredients', exact: true })).toBeVisible();
+      const top = await settledTop(page, target);
+      expect(top).toBeGreaterThanOrEqual(75 - 3);
+      expect(top).toBeLessThanOrEqual(75 + 3);
+      expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
+    },
+  );
 
-  test('header search shows grouped results from the API, links to real pages, and a no-results text', async ({
-    page,
-    request,
-  }) => {
-    const groups = await apiData<SearchGroup[]>(request, '/api/search?searchTerm=ranch');
-    expect(groups.map((group) => group.key)).toEqual(['products', 'recipes', 'plusones']);
-    const product = groups[0]!.items[0]!;
-    const recipe = groups[1]!.items[0]!;
-    const plusOne = groups[2]!.items[0]!;
+  test(
+    'header search shows grouped results from the API, links to real pages, and a no-results text',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const groups = await apiData<SearchGroup[]>(request, '/api/search?searchTerm=ranch');
+      expect(groups.map((group) => group.key)).toEqual(['products', 'recipes', 'plusones']);
+      const product = groups[0]!.items[0]!;
+      const recipe = groups[1]!.items[0]!;
+      const plusOne = groups[2]!.items[0]!;
 
-    await page.goto('/products');
-    await waitForHydration(page);
-    const header = page.getByRole('banner');
-    // Both header bars are in the HTML; only the toggle of the layout on screen is exposed.
-    await header.getByRole('button', { name: 'Search', exact: true }).click();
-    const box = header.getByRole('searchbox');
-    await expect(box).toBeFocused();
-    await expect(box).toHaveAttribute('placeholder', 'What can we get you today?');
-    await box.fill('ranch');
+      await page.goto('/products');
+      await waitForHydration(page);
+      const header = page.getByRole('banner');
+      // Both header bars are in the HTML; only the toggle of the layout on screen is exposed.
+      await header.getByRole('button', { name: 'Search', exact: true }).click();
+      const box = header.getByRole('searchbox');
+      await expect(box).toBeFocused();
+      await expect(box).toHaveAttribute('placeholder', 'What can we get you today?');
+      await box.fill('ranch');
 
-    // One group per result type, labelled as spec §2.2 says (plus-ones as 'Make it your own').
-    await expect(header.getByRole('group')).toHaveCount(3);
-    const productsGroup = header.getByRole('group', { name: 'Products', exact: true });
-    const recipesGroup = header.getByRole('group', { name: 'Recipes', exact: true });
-    const plusOnesGroup = header.getByRole('group', { name: 'Make it your own', exact: true });
-    await expect(productsGroup.getByRole('link').first()).toHaveAttribute(
-      'href',
-      `/products/${product.slug}`,
-    );
-    await expect(productsGroup.getByRole('link').first()).toContainText(product.name!);
-    await expect(recipesGroup.getByRole('link').first()).toHaveAttribute('href', `/recipes/${recipe.slug}`);
-    await expect(recipesGroup.getByRole('link').first()).toContainText(recipe.title!);
-    await expect(plusOnesGroup.getByRole('link').first()).toHaveAttribute('href', '/plus-one');
-    await expect(plusOnesGroup.getByRole('link').first()).toContainText(plusOne.title!);
-    await expect(header.getByRole('link', { name: 'See all results for ‘ranch’' })).toHaveAttribute(
-      'href',
-      '/search-result?term=ranch',
-    );
+      // One group per result type, labelled as spec §2.2 says (plus-ones as 'Make it your own').
+      await expect(header.getByRole('group')).toHaveCount(3);
+      const productsGroup = header.getByRole('group', { name: 'Products', exact: true });
+      const recipesGroup = header.getByRole('group', { name: 'Recipes', exact: true });
+      const plusOnesGroup = header.getByRole('group', { name: 'Make it your own', exact: true });
+      await expect(productsGroup.getByRole('link').first()).toHaveAttribute(
+        'href',
+        `/products/${product.slug}`,
+      );
+      await expect(productsGroup.getByRole('link').first()).toContainText(product.name!);
+      await expect(recipesGroup.getByRole('link').first()).toHaveAttribute('href', `/recipes/${recipe.slug}`);
+      await expect(recipesGroup.getByRole('link').first()).toContainText(recipe.title!);
+      await expect(plusOnesGroup.getByRole('link').first()).toHaveAttribute('href', '/plus-one');
+      await expect(plusOnesGroup.getByRole('link').first()).toContainText(plusOne.title!);
+      await expect(header.getByRole('link', { name: 'See all results for ‘ranch’' })).toHaveAttribute(
+        'href',
+        '/search-result?term=ranch',
+      );
 
-    // A result opens its page (client-side) and closes the search.
-    await productsGroup.getByRole('link').first().click();
-    await expect(page).toHaveURL(`/products/${product.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name!);
-    await expect(header.getByRole('searchbox')).toHaveCount(0);
+      // A result opens its page (client-side) and closes the search.
+      await productsGroup.getByRole('link').first().click();
+      await expect(page).toHaveURL(`/products/${product.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name!);
+      await expect(header.getByRole('searchbox')).toHaveCount(0);
 
-    await header.getByRole('button', { name: 'Search', exact: true }).click();
-    await header.getByRole('searchbox').fill('qqxqzzv');
-    await expect(header.getByRole('status')).toHaveText('Sorry, no search results were found');
-    await expect(header.getByRole('group')).toHaveCount(0);
-  });
+      await header.getByRole('button', { name: 'Search', exact: true }).click();
+      await header.getByRole('searchbox').fill('qqxqzzv');
+      await expect(header.getByRole('status')).toHaveText('Sorry, no search results were found');
+      await expect(header.getByRole('group')).toHaveCount(0);
+    },
+  );
 });

@@ -1,10 +1,10 @@
 /**
  * Compile-time check (run by `tsc --noEmit -p .`, not shipped): the shapes generated from openapi.yaml and the
  * entities of `@larder/domain` (spec §3) must be assignable both ways. When one side changes without the other,
- * typecheck fails here. The import is type-only and reads the source file, so it needs no build of the domain.
+ * typecheck fails here. The import is type-only (so the client does not depend on the domain at run time) and
+ * TypeScript reads the domain's source through the `@larder/source` condition, so it needs no build of the domain.
  */
-import type * as Domain from '../../domain/src/entities';
-import type * as Forms from '../../domain/src/schemas';
+import type * as Domain from '@larder/domain';
 import type * as Api from './types';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -46,10 +46,10 @@ export type EntityContract = [
   Assert<Same<Api.PlusOneIngredient, Domain.PlusOneIngredient>>,
   Assert<Same<Api.CuratedItem, Domain.CuratedItem>>,
   // The bodies the forms build (domain payload helpers) are accepted by the contract.
-  Assert<Fits<Forms.ContactPayload, Api.ContactRequest>>,
-  Assert<Fits<Forms.GeneralSamplePayload, Api.GeneralSampleRequest>>,
-  Assert<Fits<Forms.PortionControlSamplePayload, Api.PortionControlSampleRequest>>,
-  Assert<Fits<Forms.EventRegistrationPayload, Api.EventRegistrationRequest>>,
-  Assert<Fits<Forms.InquiryPayload, Api.InquiryRequest>>,
-  Assert<Fits<Forms.EmailRequestPayload, Api.SendFilesRequest>>,
+  Assert<Fits<Domain.ContactPayload, Api.ContactRequest>>,
+  Assert<Fits<Domain.GeneralSamplePayload, Api.GeneralSampleRequest>>,
+  Assert<Fits<Domain.PortionControlSamplePayload, Api.PortionControlSampleRequest>>,
+  Assert<Fits<Domain.EventRegistrationPayload, Api.EventRegistrationRequest>>,
+  Assert<Fits<Domain.InquiryPayload, Api.InquiryRequest>>,
+  Assert<Fits<Domain.EmailRequestPayload, Api.SendFilesRequest>>,
 ];

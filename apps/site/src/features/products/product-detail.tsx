@@ -129,7 +129,11 @@ export default function ProductDetailPage() {
       <MobileOnly>
         <MobileSectionNav />
       </MobileOnly>
-      <Details id={panelId} role={siblings.length > 1 ? 'tabpanel' : undefined} aria-label={product.name}>
+      <Details
+        id={panelId}
+        role={siblings.length > 1 ? 'tabpanel' : undefined}
+        aria-label={siblings.length > 1 ? product.name : undefined}
+      >
         <ProductSections product={product} />
       </Details>
       <RelatedRecipes groups={related.data} loading={related.isLoading} />

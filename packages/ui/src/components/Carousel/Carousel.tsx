@@ -1,12 +1,11 @@
 import {
   Children,
-  forwardRef,
   useCallback,
   useId,
   useMemo,
   useState,
   useSyncExternalStore,
-  type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -18,7 +17,7 @@ import { Arrow, Dot, Dots, Root, Slide, Track, Viewport, type CarouselStep } fro
  */
 export type CarouselSlidesPerView = number | { default: number; [maxWidth: number]: number };
 
-export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'aria-label'> {
+export interface CarouselProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'aria-label'> {
   /** Accessible name of the carousel, e.g. 'Featured Products'. */
   label: string;
   /** The slides, one child each. */
@@ -106,23 +105,21 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
  * A Carousel shows a row of slides, a given number at a time per breakpoint, with previous/next buttons, optional
  * dots and arrow-key navigation.
  */
-export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
-  {
-    label,
-    children,
-    slidesPerView = 1,
-    infinite = false,
-    dots = true,
-    index: indexProp,
-    defaultIndex = 0,
-    onIndexChange,
-    previousLabel = 'Previous slide',
-    nextLabel = 'Next slide',
-    onKeyDown,
-    ...rest
-  },
+export function Carousel({
+  label,
+  children,
+  slidesPerView = 1,
+  infinite = false,
+  dots = true,
+  index: indexProp,
+  defaultIndex = 0,
+  onIndexChange,
+  previousLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  onKeyDown,
   ref,
-) {
+  ...rest
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const perViewKey = JSON.stringify(slidesPerView);
@@ -234,6 +231,6 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       ) : null}
     </Root>
   );
-});
+}
 
 Carousel.displayName = 'Carousel';

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { dressingInfo, type DressingProduct } from '@larder/domain';
 import { Link } from '../../theme/Link';
 import { Heading, type HeadingLevel } from '../Heading';
@@ -10,7 +10,7 @@ export interface DressingInfoProduct extends DressingProduct {
   image?: string | null;
 }
 
-export interface DressingInfoProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+export interface DressingInfoProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The recipe's related products; duplicates are dropped. */
   products: readonly DressingInfoProduct[];
   /** A kogi recipe: pictures are 172x300 instead of the dressing size 200x288. @default false */
@@ -30,10 +30,15 @@ const KOGI_IMAGE = { width: 172, height: 300 };
  * DressingInfo shows the products a recipe uses, without duplicates and isKFS ones first, each named
  * 'title (code)' with its picture and a link to its page.
  */
-export const DressingInfo = forwardRef<HTMLElement, DressingInfoProps>(function DressingInfo(
-  { products, isKogi = false, kfsFirst = true, title = 'Dressing Info', headingLevel = 2, ...rest },
+export function DressingInfo({
+  products,
+  isKogi = false,
+  kfsFirst = true,
+  title = 'Dressing Info',
+  headingLevel = 2,
   ref,
-) {
+  ...rest
+}: DressingInfoProps) {
   const headingId = useId();
   const size = isKogi ? KOGI_IMAGE : DRESSING_IMAGE;
   const items = dressingInfo(products, kfsFirst);
@@ -55,6 +60,6 @@ export const DressingInfo = forwardRef<HTMLElement, DressingInfoProps>(function 
       </Items>
     </Root>
   );
-});
+}
 
 DressingInfo.displayName = 'DressingInfo';

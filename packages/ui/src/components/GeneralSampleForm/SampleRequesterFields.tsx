@@ -15,7 +15,7 @@ export function SampleRequesterFields({ title = false }: { title?: boolean }) {
       <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
       {title ? <TextField name="title" label="Title" autoComplete="organization-title" counter={50} /> : null}
       <TextField name="company" label="Company" autoComplete="organization" required />
-      <TextField name="address" label="Address" autoComplete="street-address" required />
+      <TextField name="address" label="Address" autoComplete="address-line1" required />
       <TextField name="zip" label="ZIP code" inputMode="numeric" autoComplete="postal-code" required />
       <TextField name="city" label="City" autoComplete="address-level2" required />
       <SelectField name="state" label="State" options={STATE_OPTIONS} placeholder="Select a state" required />

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { PRODUCT_SECTION_IDS } from '../ProductSections/sectionIds';
 import { Nav, SectionLink } from './MobileSectionNav.styles';
 
@@ -17,7 +17,7 @@ export const PRODUCT_SECTION_NAV: readonly MobileSectionNavItem[] = [
   { id: PRODUCT_SECTION_IDS.general, label: 'General' },
 ];
 
-export interface MobileSectionNavProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
+export interface MobileSectionNavProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
   /** Sections to link to. @default PRODUCT_SECTION_NAV (case information, ingredients, nutritional, general) */
   sections?: readonly MobileSectionNavItem[];
   /** Id of the section currently in view, marked with aria-current. */
@@ -29,10 +29,14 @@ export interface MobileSectionNavProps extends Omit<ComponentPropsWithoutRef<'na
 }
 
 /** A MobileSectionNav links to the sections of a product page by their anchors. */
-export const MobileSectionNav = forwardRef<HTMLElement, MobileSectionNavProps>(function MobileSectionNav(
-  { sections = PRODUCT_SECTION_NAV, currentId, onNavigate, label = 'Product sections', ...rest },
+export function MobileSectionNav({
+  sections = PRODUCT_SECTION_NAV,
+  currentId,
+  onNavigate,
+  label = 'Product sections',
   ref,
-) {
+  ...rest
+}: MobileSectionNavProps) {
   return (
     <Nav ref={ref} aria-label={label} {...rest}>
       <ul>
@@ -51,6 +55,6 @@ export const MobileSectionNav = forwardRef<HTMLElement, MobileSectionNavProps>(f
       </ul>
     </Nav>
   );
-});
+}
 
 MobileSectionNav.displayName = 'MobileSectionNav';

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import {
   NUTRIENT_ROWS,
   formatNutrientAmount,
@@ -10,7 +10,7 @@ import {
 } from '@larder/domain';
 import { Table } from './NutritionFacts.styles';
 
-export interface NutritionFactsProps extends Omit<ComponentPropsWithoutRef<'table'>, 'children'> {
+export interface NutritionFactsProps extends Omit<ComponentPropsWithRef<'table'>, 'children'> {
   /** The product's nutrition values; missing ones show 0. */
   nutrition: Nutrition;
   /** Servings data of the product's case, for servings per container. */
@@ -52,10 +52,13 @@ function servingsText(value: number): string {
  * A NutritionFacts panel shows a product's serving size, servings per container, calories and nutrients with
  * their % Daily Value as an accessible table styled like the familiar label.
  */
-export const NutritionFacts = forwardRef<HTMLTableElement, NutritionFactsProps>(function NutritionFacts(
-  { nutrition, caseInfo, title = 'Nutrition Facts', ...rest },
+export function NutritionFacts({
+  nutrition,
+  caseInfo,
+  title = 'Nutrition Facts',
   ref,
-) {
+  ...rest
+}: NutritionFactsProps) {
   const calories = NUTRIENT_ROWS.filter((row) => row.key === 'caloriesVal');
   const nutrients = NUTRIENT_ROWS.filter(
     (row) => row.key !== 'caloriesVal' && !VITAMINS_AND_MINERALS.has(row.key),
@@ -114,6 +117,6 @@ export const NutritionFacts = forwardRef<HTMLTableElement, NutritionFactsProps>(
       </tbody>
     </Table>
   );
-});
+}
 
 NutritionFacts.displayName = 'NutritionFacts';

@@ -1,15 +1,9 @@
-import {
-  forwardRef,
-  useRef,
-  type ComponentPropsWithoutRef,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useRef, type ComponentPropsWithRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { comparePackageOrder, productSizeLabel, type ProductSummary } from '@larder/domain';
 import { useRoutes } from '../../theme/routes';
 import { TabLink, TabList } from './PackageTabs.styles';
 
-export interface PackageTabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onSelect'> {
+export interface PackageTabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSelect'> {
   /** Products of the same website group (the current one included), in any order. */
   siblings: ProductSummary[];
   /** Id of the product shown now. */
@@ -33,10 +27,16 @@ function tabLabel(product: ProductSummary): string {
  * PackageTabs switch between sibling products by package type; each tab is also a link to that product's page,
  * so it works before JavaScript loads.
  */
-export const PackageTabs = forwardRef<HTMLDivElement, PackageTabsProps>(function PackageTabs(
-  { siblings, selectedId, onSelect, getHref, panelId, label = 'Package type', ...rest },
+export function PackageTabs({
+  siblings,
+  selectedId,
+  onSelect,
+  getHref,
+  panelId,
+  label = 'Package type',
   ref,
-) {
+  ...rest
+}: PackageTabsProps) {
   const routes = useRoutes();
   const hrefOf = getHref ?? ((product: ProductSummary) => routes.product(product.slug));
   const ordered = [...siblings].sort(comparePackageOrder);
@@ -100,6 +100,6 @@ export const PackageTabs = forwardRef<HTMLDivElement, PackageTabsProps>(function
       })}
     </TabList>
   );
-});
+}
 
 PackageTabs.displayName = 'PackageTabs';

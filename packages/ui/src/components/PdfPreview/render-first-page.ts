@@ -1,3 +1,8 @@
+// The site type-checks this file from source (the @larder/source condition) without the library's tsconfig, so
+// the declaration of the worker module comes along with it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./modules.d.ts" />
+
 /** What `renderFirstPage` drew: the page's size in CSS pixels at the requested scale. */
 export interface RenderedPage {
   width: number;

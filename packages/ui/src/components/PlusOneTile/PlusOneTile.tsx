@@ -1,9 +1,9 @@
-import { Fragment, forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { Fragment, type ComponentPropsWithRef } from 'react';
 import { wrapTitle, type PlusOne } from '@larder/domain';
 import { Image } from '../Image';
 import { Root, Title } from './PlusOneTile.styles';
 
-export interface PlusOneTileProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'onSelect'> {
+export interface PlusOneTileProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'onSelect'> {
   /** The plus-one idea to show. */
   plusOne: PlusOne;
   /** Called with the plus-one when the tile is chosen (the page opens its pop-up). */
@@ -21,10 +21,15 @@ export interface PlusOneTileProps extends Omit<ComponentPropsWithoutRef<'button'
  * A PlusOneTile shows a 'Make it your own' idea's picture and title and opens its pop-up when chosen; `selected`
  * marks the one chosen last.
  */
-export const PlusOneTile = forwardRef<HTMLButtonElement, PlusOneTileProps>(function PlusOneTile(
-  { plusOne, onSelect, imageSize = 300, selected = false, onClick, ...rest },
+export function PlusOneTile({
+  plusOne,
+  onSelect,
+  imageSize = 300,
+  selected = false,
+  onClick,
   ref,
-) {
+  ...rest
+}: PlusOneTileProps) {
   const lines = wrapTitle(plusOne.title);
   return (
     <Root
@@ -56,6 +61,6 @@ export const PlusOneTile = forwardRef<HTMLButtonElement, PlusOneTileProps>(funct
       </Title>
     </Root>
   );
-});
+}
 
 PlusOneTile.displayName = 'PlusOneTile';

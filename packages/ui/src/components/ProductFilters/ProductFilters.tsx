@@ -1,12 +1,11 @@
 import {
   createContext,
-  forwardRef,
   useContext,
   useEffect,
   useId,
   useRef,
   useState,
-  type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -45,7 +44,7 @@ export interface ProductFilterLookups {
 
 export type ProductFiltersVariant = 'desktop' | 'mobile' | 'responsive';
 
-export interface ProductFiltersProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onChange'> {
+export interface ProductFiltersProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onChange'> {
   /** Option lists; empty or missing lists leave their filter out. */
   lookups: ProductFilterLookups;
   /** Selected values per filter key (controlled). */
@@ -213,10 +212,15 @@ function Disclosure({ label, count, layout, open, onOpenChange, children }: Disc
  * ProductFilters lets visitors narrow the product list by flavor, product, size, attribute and product line: a
  * filter bar on desktop, one 'Sort results by' list on mobile, with a reset action.
  */
-export const ProductFilters = forwardRef<HTMLDivElement, ProductFiltersProps>(function ProductFilters(
-  { lookups, value, onChange, onReset, variant = 'responsive', ...rest },
+export function ProductFilters({
+  lookups,
+  value,
+  onChange,
+  onReset,
+  variant = 'responsive',
   ref,
-) {
+  ...rest
+}: ProductFiltersProps) {
   const groups = groupsOf(lookups);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const total = selectedCount(value, PRODUCT_FILTER_KEYS);
@@ -268,6 +272,6 @@ export const ProductFilters = forwardRef<HTMLDivElement, ProductFiltersProps>(fu
       {variant !== 'desktop' ? mobile : null}
     </Root>
   );
-});
+}
 
 ProductFilters.displayName = 'ProductFilters';

@@ -1,4 +1,3 @@
-import { forwardRef } from 'react';
 import type { ProductImages as ProductImageSet } from '@larder/domain';
 import { Carousel, type CarouselProps } from '../Carousel';
 import { Image } from '../Image';
@@ -33,10 +32,14 @@ const VIEWS = [
  * endless carousel without dots, always in that order (spec §2.5): a view the product has no picture for shows
  * 'No image data', named for screen readers, and a picture that fails to load shows the fallback image.
  */
-export const ProductImages = forwardRef<HTMLElement, ProductImagesProps>(function ProductImages(
-  { images, name, size = 500, label = 'Product images', ...rest },
+export function ProductImages({
+  images,
+  name,
+  size = 500,
+  label = 'Product images',
   ref,
-) {
+  ...rest
+}: ProductImagesProps) {
   return (
     <Carousel ref={ref} label={label} slidesPerView={1} infinite dots={false} {...rest}>
       {VIEWS.map(([key, view], index) => (
@@ -60,6 +63,6 @@ export const ProductImages = forwardRef<HTMLElement, ProductImagesProps>(functio
       ))}
     </Carousel>
   );
-});
+}
 
 ProductImages.displayName = 'ProductImages';

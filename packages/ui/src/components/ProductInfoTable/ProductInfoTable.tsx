@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { Scroller, Table } from './ProductInfoTable.styles';
 
 /** One product row of the landing-page product-information table (spec §3). */
@@ -21,7 +21,7 @@ export interface ProductInfoRow {
   kosher: string;
 }
 
-export interface ProductInfoTableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+export interface ProductInfoTableProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The products, one row each. */
   rows: ProductInfoRow[];
   /** Hide the weight column (the dill-pickle and avocado-ranch offers). @default false */
@@ -44,10 +44,13 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /** A ProductInfoTable lists name, code, UPC, size, weight, storage, gluten-free and kosher status of products. */
-export const ProductInfoTable = forwardRef<HTMLDivElement, ProductInfoTableProps>(function ProductInfoTable(
-  { rows, hideWeight = false, caption = 'Product Information', ...rest },
+export function ProductInfoTable({
+  rows,
+  hideWeight = false,
+  caption = 'Product Information',
   ref,
-) {
+  ...rest
+}: ProductInfoTableProps) {
   const captionId = useId();
   const columns = hideWeight ? COLUMNS.filter((column) => column.key !== 'weight') : COLUMNS;
   return (
@@ -82,6 +85,6 @@ export const ProductInfoTable = forwardRef<HTMLDivElement, ProductInfoTableProps
       </Table>
     </Scroller>
   );
-});
+}
 
 ProductInfoTable.displayName = 'ProductInfoTable';

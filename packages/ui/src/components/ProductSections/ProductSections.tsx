@@ -1,4 +1,4 @@
-import { Fragment, forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Fragment, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { allergenText, claimIcons, formatUnit, shelfLifeText, toFixed3, type Product } from '@larder/domain';
 import { Badge } from '../Badge';
 import { Heading, type HeadingLevel } from '../Heading';
@@ -7,7 +7,7 @@ import { NutritionFacts } from '../NutritionFacts';
 import { ClaimList, Facts, Notice, Root, Section } from './ProductSections.styles';
 import { PRODUCT_SECTION_IDS } from './sectionIds';
 
-export interface ProductSectionsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+export interface ProductSectionsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The product whose details are shown. */
   product: Product;
   /** Outline level of the section headings. @default 2 */
@@ -44,10 +44,13 @@ function withUnit(value: number | null | undefined, unit: string): string {
  * ProductSections shows a product's details as anchored sections: marketing message, ingredients, claims,
  * allergens, storage and shelf life, case information and nutrition, with the new-product notice when it applies.
  */
-export const ProductSections = forwardRef<HTMLDivElement, ProductSectionsProps>(function ProductSections(
-  { product, headingLevel = 2, showNutrition = true, ...rest },
+export function ProductSections({
+  product,
+  headingLevel = 2,
+  showNutrition = true,
   ref,
-) {
+  ...rest
+}: ProductSectionsProps) {
   const claims = claimIcons(product.claims.marketing);
   const { caseInfo } = product;
   const unit = formatUnit(caseInfo.individualUnitPercent);
@@ -130,6 +133,6 @@ export const ProductSections = forwardRef<HTMLDivElement, ProductSectionsProps>(
       ) : null}
     </Root>
   );
-});
+}
 
 ProductSections.displayName = 'ProductSections';

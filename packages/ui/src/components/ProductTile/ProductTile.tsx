@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { claimIcons, productSizeLabel, type ProductSummary } from '@larder/domain';
 import { useRoutes } from '../../theme/routes';
 import { Badge } from '../Badge';
@@ -7,7 +7,7 @@ import { Icon } from '../Icon';
 import { Image } from '../Image';
 import { Claims, Media, Meta, Root, TileLink, Title } from './ProductTile.styles';
 
-export interface ProductTileProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
+export interface ProductTileProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
   /** The product to show. */
   product: ProductSummary;
   /** Where the tile links. @default the product's page, `useRoutes().product(product.slug)` */
@@ -25,10 +25,14 @@ const IMAGE_SIZE = { width: 240, height: 240 };
  * A ProductTile shows one product's image, name, code, size and claim icons, flags new products, and links to
  * the product's page.
  */
-export const ProductTile = forwardRef<HTMLElement, ProductTileProps>(function ProductTile(
-  { product, href, headingLevel = 3, imageLoading = 'lazy', ...rest },
+export function ProductTile({
+  product,
+  href,
+  headingLevel = 3,
+  imageLoading = 'lazy',
   ref,
-) {
+  ...rest
+}: ProductTileProps) {
   const routes = useRoutes();
   const claims = claimIcons(product.claims.marketing);
   const image = product.images.websiteThumbnail ?? product.images.website;
@@ -55,6 +59,6 @@ export const ProductTile = forwardRef<HTMLElement, ProductTileProps>(function Pr
       ) : null}
     </Root>
   );
-});
+}
 
 ProductTile.displayName = 'ProductTile';

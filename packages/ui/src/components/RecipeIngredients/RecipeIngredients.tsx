@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import type { PlusOneIngredient, RecipeIngredient, Uom } from '@larder/domain';
 import { Reference, type RecipeReferences, type ResolvedReference } from '../RecipeSteps/references';
 import { List, Notes, Quantity } from './RecipeIngredients.styles';
@@ -7,7 +7,7 @@ import { List, Notes, Quantity } from './RecipeIngredients.styles';
 export type IngredientLine = PlusOneIngredient & Partial<Pick<RecipeIngredient, 'plusOneId' | 'subRecipeId'>>;
 
 export interface RecipeIngredientsProps
-  extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'>, RecipeReferences {
+  extends Omit<ComponentPropsWithRef<'ul'>, 'children'>, RecipeReferences {
   /** The ingredient lines, in order. */
   ingredients: readonly IngredientLine[];
   /** Units of measure: the `uoms` lookup list, or a map from unit id to name. */
@@ -40,35 +40,39 @@ function linkedTarget(line: IngredientLine, references: RecipeReferences): Resol
  * RecipeIngredients lists a recipe's ingredients with amount, unit, name and notes; a linked product or
  * sub-recipe is a link and a linked plus-one a button that opens it.
  */
-export const RecipeIngredients = forwardRef<HTMLUListElement, RecipeIngredientsProps>(
-  function RecipeIngredients(
-    { ingredients, uoms, products, plusOnes, subRecipes, onPlusOneSelect, ...rest },
-    ref,
-  ) {
-    const references: RecipeReferences = { products, plusOnes, subRecipes };
-    return (
-      <List ref={ref} {...rest}>
-        {ingredients.map((line, index) => {
-          const quantity = [line.amount, unitName(uoms, line.weight)].filter(Boolean).join(' ');
-          const target = linkedTarget(line, references);
-          return (
-            <li key={index}>
-              {quantity ? <Quantity>{quantity}</Quantity> : null}
-              {quantity ? ' ' : null}
-              {target ? (
-                <Reference target={target} onPlusOneSelect={onPlusOneSelect}>
-                  {line.ingredient}
-                </Reference>
-              ) : (
-                line.ingredient
-              )}
-              {line.notes ? <Notes>{`, ${line.notes}`}</Notes> : null}
-            </li>
-          );
-        })}
-      </List>
-    );
-  },
-);
+export function RecipeIngredients({
+  ingredients,
+  uoms,
+  products,
+  plusOnes,
+  subRecipes,
+  onPlusOneSelect,
+  ref,
+  ...rest
+}: RecipeIngredientsProps) {
+  const references: RecipeReferences = { products, plusOnes, subRecipes };
+  return (
+    <List ref={ref} {...rest}>
+      {ingredients.map((line, index) => {
+        const quantity = [line.amount, unitName(uoms, line.weight)].filter(Boolean).join(' ');
+        const target = linkedTarget(line, references);
+        return (
+          <li key={index}>
+            {quantity ? <Quantity>{quantity}</Quantity> : null}
+            {quantity ? ' ' : null}
+            {target ? (
+              <Reference target={target} onPlusOneSelect={onPlusOneSelect}>
+                {line.ingredient}
+              </Reference>
+            ) : (
+              line.ingredient
+            )}
+            {line.notes ? <Notes>{`, ${line.notes}`}</Notes> : null}
+          </li>
+        );
+      })}
+    </List>
+  );
+}
 
 RecipeIngredients.displayName = 'RecipeIngredients';

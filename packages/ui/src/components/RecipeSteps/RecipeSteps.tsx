@@ -1,9 +1,9 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { resolveReference, splitBracketed, type RecipeStep } from '@larder/domain';
 import { List } from './RecipeSteps.styles';
 import { Reference, type RecipeReferences } from './references';
 
-export interface RecipeStepsProps extends Omit<ComponentPropsWithoutRef<'ol'>, 'children'>, RecipeReferences {
+export interface RecipeStepsProps extends Omit<ComponentPropsWithRef<'ol'>, 'children'>, RecipeReferences {
   /** Recipe steps, or plain step texts (plus-one directions); [bracketed] names become links. */
   steps: readonly (RecipeStep | string)[];
 }
@@ -12,10 +12,15 @@ export interface RecipeStepsProps extends Omit<ComponentPropsWithoutRef<'ol'>, '
  * RecipeSteps lists a recipe's or plus-one's directions in order, turning [bracketed] product, plus-one and
  * sub-recipe names into links (or, for plus-ones, buttons that open them).
  */
-export const RecipeSteps = forwardRef<HTMLOListElement, RecipeStepsProps>(function RecipeSteps(
-  { steps, products, plusOnes, subRecipes, onPlusOneSelect, ...rest },
+export function RecipeSteps({
+  steps,
+  products,
+  plusOnes,
+  subRecipes,
+  onPlusOneSelect,
   ref,
-) {
+  ...rest
+}: RecipeStepsProps) {
   const references: RecipeReferences = { products, plusOnes, subRecipes };
   return (
     <List ref={ref} {...rest}>
@@ -40,6 +45,6 @@ export const RecipeSteps = forwardRef<HTMLOListElement, RecipeStepsProps>(functi
       })}
     </List>
   );
-});
+}
 
 RecipeSteps.displayName = 'RecipeSteps';

@@ -1,11 +1,11 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import type { RecipeSummary } from '@larder/domain';
 import { useRoutes } from '../../theme/routes';
 import type { HeadingLevel } from '../Heading';
 import { Image } from '../Image';
 import { Root, TileLink, Title } from './RecipeTile.styles';
 
-export interface RecipeTileProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
+export interface RecipeTileProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
   /** The recipe to show. */
   recipe: RecipeSummary;
   /** Where the tile links. @default the recipe's page, `useRoutes().recipe(recipe.slug)` */
@@ -19,10 +19,15 @@ export interface RecipeTileProps extends Omit<ComponentPropsWithoutRef<'article'
 }
 
 /** A RecipeTile shows a recipe's picture and title and links to the recipe's page. */
-export const RecipeTile = forwardRef<HTMLElement, RecipeTileProps>(function RecipeTile(
-  { recipe, href, headingLevel = 3, imageSize = 300, imageLoading = 'lazy', ...rest },
+export function RecipeTile({
+  recipe,
+  href,
+  headingLevel = 3,
+  imageSize = 300,
+  imageLoading = 'lazy',
   ref,
-) {
+  ...rest
+}: RecipeTileProps) {
   const routes = useRoutes();
   return (
     <Root ref={ref} {...rest}>
@@ -40,6 +45,6 @@ export const RecipeTile = forwardRef<HTMLElement, RecipeTileProps>(function Reci
       </Title>
     </Root>
   );
-});
+}
 
 RecipeTile.displayName = 'RecipeTile';

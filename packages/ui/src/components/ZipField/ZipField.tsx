@@ -136,9 +136,9 @@ export function ZipField({
         {(control) => (
           <TextInput
             {...control}
-            aria-describedby={[control['aria-describedby'], message ? statusId : null]
-              .filter(Boolean)
-              .join(' ')}
+            aria-describedby={
+              [control['aria-describedby'], message ? statusId : null].filter(Boolean).join(' ') || undefined
+            }
             name={names.zip}
             type="text"
             inputMode="numeric"

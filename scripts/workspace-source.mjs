@@ -1,0 +1,35 @@
+// Resolving the workspace packages from their TypeScript source (types: workspace-source.d.mts).
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+/**
+ * The export condition under which every workspace package (`@larder/domain`, `@larder/client`, `@larder/ui`,
+ * `@larder/api`) points at its TypeScript source instead of its `dist` build (see their package.json `exports`).
+ * TypeScript resolves it too (`customConditions` in tsconfig.json), and apps/site/dev.mjs adds it for Node.
+ */
+export const SOURCE_CONDITION = '@larder/source';
+
+/**
+ * A Vite plugin that resolves the workspace packages from source, in the browser and in server rendering: no
+ * build is needed first, and an edit in a package is picked up by HMR like an edit in the app. Used by the site's
+ * development server, Storybook and the Vitest projects; production builds keep reading `dist`.
+ * @returns {import('vite').Plugin}
+ */
+export function workspaceSource() {
+  return {
+    name: 'larder-workspace-source',
+    config: () => ({
+      resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+      ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+    }),
+    // Every other environment too (Vitest runs global setup files in one of its own).
+    configEnvironment: (name, config) => ({
+      resolve: {
+        conditions: [
+          SOURCE_CONDITION,
+          ...(config.resolve?.conditions ??
+            (name === 'client' ? defaultClientConditions : defaultServerConditions)),
+        ].filter((condition, index, all) => all.indexOf(condition) === index),
+      },
+    }),
+  };
+}
