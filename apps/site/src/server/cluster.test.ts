@@ -11,7 +11,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type TestCluster } from '../../../../api/test/helpers/postgres';
+import { startCluster, type TestCluster } from '@larder/api/testing/postgres';
 import { siteRoot } from './test-support/built-site';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
