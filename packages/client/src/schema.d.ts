@@ -155,7 +155,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email product, recipe or plus-one files */
+        /** Email product, recipe or plus-one files (with a solved ALTCHA proof of work) */
         post: operations["sendFiles"];
         delete?: never;
         options?: never;
@@ -385,7 +385,7 @@ export interface paths {
         };
         /**
          * Issue a single-use ALTCHA challenge
-         * @description Used by the ALTCHA widget (`challengeurl`), so the body is the widget's raw challenge, not `{ data }`. 404 when the active provider is not ALTCHA.
+         * @description Used by the ALTCHA widget (`challenge`), so the body is the widget's raw challenge, not `{ data }`: for the forms when ALTCHA is their captcha, and always for the invisible proof of work of "email it" (`POST /api/recipes/send-files`), whichever captcha the forms use.
          */
         get: operations["getCaptchaChallenge"];
         put?: never;
@@ -1057,6 +1057,8 @@ export interface components {
         };
         SendFilesRequest: {
             email: string;
+            /** @description A solved ALTCHA challenge of `GET /api/captcha/challenge` (the widget's base64 payload), single-use: the site's dialog solves one in the background, unseen. A request without it is refused with 400, one with a forged, expired or spent payload with 422 (`param` 'captcha' in both). */
+            captcha: string;
             attachments: {
                 /** @description Path of a file served by the site (PDF or image). */
                 href: string;
@@ -1850,7 +1852,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
