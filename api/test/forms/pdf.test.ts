@@ -232,6 +232,10 @@ describe('POST /api/recipes/send-files', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body.errors.map((error) => error.param)).toEqual(['captcha']);
+    const queued = await app.db.query<{ n: number }>(
+      "select count(*)::int as n from outbox where recipient = 'script@elsewhere.example'",
+    );
+    expect(queued.rows[0]?.n).toBe(0);
   });
 
   it('when the proof of work is forged, or spent by an earlier request, then it answers 422 on captcha and sends nothing', async () => {
