@@ -152,11 +152,18 @@ it(
           (answer) => answer.status === 201 && answer.sentAt >= upAt,
         )?.answeredAt;
       }
-      outage.green = health.find((check) => check.status === 200 && check.at >= upAt)?.at;
     }
     await sleep(LOAD_MS);
     running = false;
     await Promise.all(load);
+    // Readiness green again after each return: a health check asked after the start and answered 200 before the next
+    // crash (looked up at the end, not at the first stored form, which can come before the next check is asked).
+    outages.forEach((outage, index) => {
+      const nextDown = outages[index + 1]?.downAt ?? Infinity;
+      outage.green = health.find(
+        (check) => check.status === 200 && check.sentAt >= outage.upAt && check.at < nextDown,
+      )?.at;
+    });
 
     // ——— the figures ———
     const histogram: Record<string, number> = {};
