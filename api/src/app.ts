@@ -23,7 +23,7 @@ import { productsRouter } from './routes/products';
 import { recipesRouter } from './routes/recipes';
 import { shareCardsRouter } from './routes/share-cards';
 import { zipRouter } from './routes/zip';
-import { createCaptcha, type Captcha } from './services/captcha';
+import { createCaptcha, createProofOfWork, type Captcha, type ProofOfWork } from './services/captcha';
 import { createCatalogueFiles } from './services/catalogue-files';
 import { createFormsService } from './services/forms';
 import { createImageStore } from './services/images';
@@ -47,8 +47,13 @@ export interface AppOptions {
   mailer?: { wake(): void };
   /** Clock of captcha expiry and the daily "email it" quota (tests step it forward). */
   now?: () => Date;
-  /** The captcha; default the one `config` names (ALTCHA, or reCAPTCHA with its keys). */
+  /** The forms' captcha; default the one `config` names (ALTCHA, or reCAPTCHA with its keys). */
   captcha?: Captcha;
+  /**
+   * The ALTCHA proof of work of "email it" and of `GET /api/captcha/challenge`; default the configured ALTCHA (and,
+   * when the forms' `captcha` is an ALTCHA given here, that one).
+   */
+  proofOfWork?: ProofOfWork;
   /** ZIP lookup; default the offline `zipcodes` database. */
   zipLookup?: ZipLookup;
   /** fetch of the reCAPTCHA siteverify call. */
@@ -75,9 +80,14 @@ export function createApp(options: AppOptions): Express {
   const log = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
   const secrets = createSecrets(db);
+  const proofOfWork =
+    options.proofOfWork ??
+    (options.captcha?.challenge !== undefined
+      ? (options.captcha as ProofOfWork)
+      : createProofOfWork(config, { now, secrets }));
   const captcha =
     options.captcha ??
-    createCaptcha(config, { now, secrets, ...(options.fetch ? { fetch: options.fetch } : {}) });
+    createCaptcha(config, { now, proofOfWork, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const catalogue = createCatalogueFiles({ config, db });
   const submissions = createSubmissions({ db, captcha, logger: log, ...(mailer ? { mailer } : {}) });
   const limits = createRateLimits(config.rateLimits, db, secrets);
@@ -130,14 +140,14 @@ export function createApp(options: AppOptions): Express {
   api.use(
     recipesRouter({
       db,
-      sendFiles: createSendFiles({ config, files: catalogue, submissions, now }),
+      sendFiles: createSendFiles({ config, files: catalogue, submissions, proofOfWork, now }),
       emailLimit: limits.email,
     }),
   );
   api.use(plusOnesRouter(db));
   api.use(contentRouter(db, config.publicUrl));
   api.use(formsRouter({ forms: createFormsService({ config, db, submissions }), limit: limits.forms }));
-  api.use(captchaRouter({ captcha, limit: limits.lookup }));
+  api.use(captchaRouter({ captcha, proofOfWork, limit: limits.lookup }));
   api.use(zipRouter({ zipLookup: options.zipLookup ?? offlineZipLookup, limit: limits.lookup }));
   api.use((req) => {
     throw AppError.notFound('path', req.originalUrl.split('?')[0], 'Not found');

@@ -5,7 +5,7 @@ import { AppError } from './errors';
 import { openapiPath } from './paths';
 import { createValidationErrors, type ValidatorItem } from './validation-errors';
 
-const CONTRACT_STATUSES = new Set([400, 404, 409, 422, 429, 503]);
+const CONTRACT_STATUSES = new Set([400, 404, 409, 413, 415, 422, 429, 503]);
 
 /** How much of a refused value an error echoes: enough to find it, never a deep or huge structure. */
 const ECHO_DEPTH = 3;

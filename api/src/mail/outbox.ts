@@ -147,7 +147,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const holder = parseTag(tag);
       if (tag === claimant || holder === undefined || isAlive(holder) !== false) continue;
       const released = await releaseClaims(db, tag);
-      if (released > 0) logger.warn({ released, pid: holder.pid }, 'mail of a stopped process taken back');
+      if (released > 0)
+        logger.warn({ released, stoppedPid: holder.pid }, 'mail of a stopped process taken back');
     }
   }
 

@@ -36,6 +36,9 @@ export interface Captcha {
   verify(token: string, ip: string | undefined): Promise<CaptchaResult>;
 }
 
+/** A captcha that issues challenges: the self-hosted ALTCHA proof of work. */
+export type ProofOfWork = Captcha & { challenge(): Promise<AltchaChallenge> };
+
 export const CHALLENGE_URL = '/api/captcha/challenge';
 const ALGORITHM = 'SHA-256';
 /** Upper bound of the ALTCHA proof-of-work number (the widget tries about half of it on average). */
@@ -69,7 +72,7 @@ function decodePayload(token: string): AltchaPayload | undefined {
 }
 
 /** Self-hosted proof of work: altcha-lib v1 challenges (the shape the altcha 3 widget accepts as `challengeurl`). */
-export function createAltcha({ hmacKey, maxNumber, ttlMs, now }: AltchaOptions): Captcha {
+export function createAltcha({ hmacKey, maxNumber, ttlMs, now }: AltchaOptions): ProofOfWork {
   const key = typeof hmacKey === 'string' ? async () => hmacKey : hmacKey;
   return {
     siteKey: { provider: 'altcha', sitekey: null, challengeUrl: CHALLENGE_URL },
@@ -176,21 +179,29 @@ export function createRecaptcha({
 }
 
 /**
- * The configured captcha: reCAPTCHA v2 when its keys are set, else the self-hosted ALTCHA, keyed by
- * `ALTCHA_HMAC_KEY` or else by the key generated once in the database (so a challenge issued by any process of a
- * deployment verifies on any other).
+ * The self-hosted ALTCHA proof of work, keyed by `ALTCHA_HMAC_KEY` or else by the key generated once in the
+ * database (so a challenge issued by any process of a deployment verifies on any other). "Email it" always takes it;
+ * the forms take it unless reCAPTCHA is configured.
  */
-export function createCaptcha(
-  config: Pick<Config, 'recaptcha' | 'altchaHmacKey'>,
-  { now, fetch: fetchImpl, secrets }: { now: () => Date; fetch?: typeof fetch; secrets: Secrets },
-): Captcha {
-  if (config.recaptcha !== undefined) {
-    return createRecaptcha({ ...config.recaptcha, now, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
-  }
+export function createProofOfWork(
+  config: Pick<Config, 'altchaHmacKey'>,
+  { now, secrets }: { now: () => Date; secrets: Secrets },
+): ProofOfWork {
   return createAltcha({
     hmacKey: config.altchaHmacKey ?? (() => secrets.get('altcha-hmac')),
     maxNumber: ALTCHA_MAX_NUMBER,
     ttlMs: ALTCHA_TTL_MS,
     now,
   });
+}
+
+/** The forms' captcha: reCAPTCHA v2 when its keys are set, else `proofOfWork` (ALTCHA). */
+export function createCaptcha(
+  config: Pick<Config, 'recaptcha'>,
+  { now, fetch: fetchImpl, proofOfWork }: { now: () => Date; fetch?: typeof fetch; proofOfWork: Captcha },
+): Captcha {
+  if (config.recaptcha !== undefined) {
+    return createRecaptcha({ ...config.recaptcha, now, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  }
+  return proofOfWork;
 }

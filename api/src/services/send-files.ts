@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { countEmailQuota } from '../db/queries/submissions';
 import { AppError, RATE_LIMIT_MESSAGE } from '../errors';
 import { sendFilesMails } from '../mail/emails';
+import type { Captcha } from './captcha';
 import type { CatalogueFiles, SiteFile } from './catalogue-files';
 import { formErrors, type FormSchema } from './form-errors';
 import type { FormAnswer, FormRequest, Submissions } from './submissions';
@@ -19,18 +20,26 @@ function secondsToMidnight(now: Date): number {
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }
 
+/** The refusal of a missing, forged, expired or spent proof of work (the dialog solves one unseen, so only a script sees this). */
+export const MSG_PROOF_OF_WORK =
+  'Missing or invalid proof of work: solve a challenge from /api/captcha/challenge and send its payload';
+
 /**
  * "Email it" (`POST /api/recipes/send-files`, spec §4): mails a visitor the PDFs or images of this site they chose.
  * Only files this site serves are attached, a recipe or plus-one goes out only with its PDF, and one address gets
- * at most `config.sendFilesDailyCap` messages a UTC day (429 with the seconds to midnight).
+ * at most `config.sendFilesDailyCap` messages a UTC day (429 with the seconds to midnight). Each request carries a
+ * solved ALTCHA challenge in `captcha` (the dialog solves it in the background, unseen), spent when the request is
+ * stored, so every message costs its sender a proof of work that a script cannot skip.
  */
 export function createSendFiles(options: {
   config: Pick<Config, 'publicUrl' | 'sendFilesDailyCap'>;
   files: Pick<CatalogueFiles, 'resolveHref'>;
   submissions: Submissions;
+  /** The ALTCHA proof of work (whatever captcha the forms use). */
+  proofOfWork: Captcha;
   now: () => Date;
 }): (request: FormRequest) => Promise<FormAnswer> {
-  const { config, files, submissions, now } = options;
+  const { config, files, submissions, proofOfWork, now } = options;
   return (request) =>
     submissions.answer(request, async () => {
       const body = request.body as unknown as EmailRequestPayload;
@@ -62,6 +71,7 @@ export function createSendFiles(options: {
         kind: 'send_files',
         payload: request.body,
         errors,
+        captcha: { field: 'captcha', msg: MSG_PROOF_OF_WORK, verifier: proofOfWork },
         mails: () => sendFilesMails(recipient, body.type, attached, { publicUrl: config.publicUrl }),
         inTransaction: async (tx) => {
           const at = now();

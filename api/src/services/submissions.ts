@@ -46,8 +46,11 @@ export interface Submission {
   payload: Record<string, unknown>;
   /** Field errors found so far (422 when any remain after the captcha check). */
   errors: ApiError[];
-  /** The captcha field, and the message answered when its token is refused. */
-  captcha?: { field: string; msg: string };
+  /**
+   * The captcha field, the message answered when its token is refused, and what verifies it (default: the forms'
+   * captcha; "email it" always takes the ALTCHA proof of work).
+   */
+  captcha?: { field: string; msg: string; verifier?: Captcha };
   /** The emails to queue, given the new submission's id. */
   mails: (id: string) => QueuedMail[];
   /** Extra work inside the transaction (the send-files quota); throw to roll everything back. */
@@ -125,11 +128,11 @@ export function createSubmissions(options: {
   /** Verifies the captcha unless the rules already refused that field; returns the token to spend. */
   async function verifiedCaptcha(request: FormRequest, submission: Submission) {
     if (submission.captcha === undefined) return undefined;
-    const { field, msg } = submission.captcha;
+    const { field, msg, verifier = captcha } = submission.captcha;
     const token = request.body[field];
     if (submission.errors.some((error) => error.param === field) || typeof token !== 'string')
       return undefined;
-    const result = await captcha.verify(token, request.ip);
+    const result = await verifier.verify(token, request.ip);
     if (!result.ok) {
       logger.info({ field, reason: result.reason }, 'captcha refused');
       submission.errors.push({ param: field, value: token, msg });

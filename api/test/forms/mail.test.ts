@@ -72,6 +72,7 @@ describe('outbox worker over SMTP', () => {
 
   it('when files are emailed, then the message carries the PDF as an attachment', async () => {
     const reply = await app.post<Created>('/api/recipes/send-files', {
+      captcha: await app.captcha(),
       email: 'chef@harbor-diner.example',
       attachments: [{ href: `/files/products/${product.slug}.pdf` }],
       type: 'product',
@@ -111,6 +112,7 @@ describe('outbox worker over SMTP', () => {
 
   it('when a message keeps failing, then it backs off, and after the last attempt it is dead with its error', async () => {
     const reply = await app.post<Created>('/api/recipes/send-files', {
+      captcha: await app.captcha(),
       email: 'bounce@harbor-diner.example',
       attachments: [{ href: `/files/products/${product.slug}.pdf` }],
       type: 'product',

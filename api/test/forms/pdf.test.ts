@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { MSG_EMAIL, MSG_INVALID, MSG_SELECT_ITEMS } from '@larder/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_PROOF_OF_WORK } from '../../src/services/send-files';
 import { PUBLIC_URL, outboxOf, startFormsApp, type ErrorBody, type FormsApp } from './helpers';
 
 let app: FormsApp;
@@ -107,6 +108,7 @@ describe('POST /api/recipes/send-files', () => {
 
   it('when a product PDF of this site is asked for, then the email to the visitor is queued with it attached', async () => {
     const reply = await app.post<Created>('/api/recipes/send-files', {
+      captcha: await app.captcha(),
       email: 'chef@harbor-diner.example',
       attachments: [
         { href: `/files/products/${product.slug}.pdf` },
@@ -126,6 +128,7 @@ describe('POST /api/recipes/send-files', () => {
 
   it('when a recipe is emailed, then its PDF is attached', async () => {
     const reply = await app.post<Created>('/api/recipes/send-files', {
+      captcha: await app.captcha(),
       email: 'cook@harbor-diner.example',
       attachments: [{ href: `/files/recipes/${recipe.slug}.pdf` }],
       type: 'recipe',
@@ -151,6 +154,7 @@ describe('POST /api/recipes/send-files', () => {
         "select count(*)::int as n from submissions where kind = 'send_files'",
       );
       const reply = await app.post<ErrorBody>('/api/recipes/send-files', {
+        captcha: await app.captcha(),
         email: 'chef@harbor-diner.example',
         attachments: [{ href }],
         type: 'product',
@@ -166,6 +170,7 @@ describe('POST /api/recipes/send-files', () => {
 
   it('when the email is invalid or nothing is selected, then it answers the spec messages', async () => {
     const reply = await app.post<ErrorBody>('/api/recipes/send-files', {
+      captcha: await app.captcha(),
       email: 'Chef@Example',
       attachments: [],
       type: 'recipe',
@@ -179,6 +184,7 @@ describe('POST /api/recipes/send-files', () => {
 
   it('when the type is not product, recipe or plus one, then it answers 400', async () => {
     const reply = await app.post<ErrorBody>('/api/recipes/send-files', {
+      captcha: await app.captcha(),
       email: 'chef@harbor-diner.example',
       attachments: [{ href: `/files/products/${product.slug}.pdf` }],
       type: 'brochure',
@@ -194,9 +200,14 @@ describe('POST /api/recipes/send-files', () => {
       type: 'plus one',
     };
     for (let index = 0; index < 3; index += 1) {
-      expect((await app.post('/api/recipes/send-files', body)).status).toBe(201);
+      expect(
+        (await app.post('/api/recipes/send-files', { ...body, captcha: await app.captcha() })).status,
+      ).toBe(201);
     }
-    const reply = await app.post<ErrorBody>('/api/recipes/send-files', body);
+    const reply = await app.post<ErrorBody>('/api/recipes/send-files', {
+      ...body,
+      captcha: await app.captcha(),
+    });
     expect(reply.status).toBe(429);
     expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(reply.body.errors).toEqual([
@@ -205,9 +216,52 @@ describe('POST /api/recipes/send-files', () => {
     // The next UTC day the address may ask again.
     app.clock.advance(24 * 60 * 60_000);
     try {
-      expect((await app.post('/api/recipes/send-files', body)).status).toBe(201);
+      expect(
+        (await app.post('/api/recipes/send-files', { ...body, captcha: await app.captcha() })).status,
+      ).toBe(201);
     } finally {
       app.clock.advance(-24 * 60 * 60_000);
     }
+  });
+
+  it('when no proof of work comes with the request, then it answers 400 naming captcha, and nothing is stored', async () => {
+    const reply = await app.post<ErrorBody>('/api/recipes/send-files', {
+      email: 'script@elsewhere.example',
+      attachments: [{ href: `/files/recipes/${recipe.slug}.pdf` }],
+      type: 'recipe',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors.map((error) => error.param)).toEqual(['captcha']);
+    const queued = await app.db.query<{ n: number }>(
+      "select count(*)::int as n from outbox where recipient = 'script@elsewhere.example'",
+    );
+    expect(queued.rows[0]?.n).toBe(0);
+  });
+
+  it('when the proof of work is forged, or spent by an earlier request, then it answers 422 on captcha and sends nothing', async () => {
+    const body = {
+      email: 'replay@harbor-diner.example',
+      attachments: [{ href: `/files/recipes/${recipe.slug}.pdf` }],
+      type: 'recipe',
+    };
+    const forged = await app.post<ErrorBody>('/api/recipes/send-files', {
+      ...body,
+      captcha: Buffer.from(
+        JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' }),
+      ).toString('base64'),
+    });
+    expect(forged.status).toBe(422);
+    expect(forged.body.errors.map((error) => [error.param, error.msg])).toEqual([
+      ['captcha', MSG_PROOF_OF_WORK],
+    ]);
+    const captcha = await app.captcha();
+    expect((await app.post('/api/recipes/send-files', { ...body, captcha })).status).toBe(201);
+    const replayed = await app.post<ErrorBody>('/api/recipes/send-files', { ...body, captcha });
+    expect(replayed.status).toBe(422);
+    expect(replayed.body.errors[0]?.param).toBe('captcha');
+    const sent = await app.db.query<{ n: number }>(
+      "select count(*)::int as n from outbox where recipient = 'replay@harbor-diner.example'",
+    );
+    expect(sent.rows[0]?.n).toBe(1);
   });
 });

@@ -170,7 +170,7 @@ describe('reCAPTCHA v2', () => {
     }
   });
 
-  it('when keys are configured, then the site key is answered, ALTCHA challenges are gone and a token works once', async () => {
+  it('when keys are configured, then the site key is answered, a token works once, and "email it" still takes the ALTCHA proof of work', async () => {
     const seen: string[] = [];
     const recaptcha = await startFormsApp({
       db: app.db,
@@ -190,7 +190,20 @@ describe('reCAPTCHA v2', () => {
         sitekey: 'public-site-key',
         challengeUrl: null,
       });
-      expect((await recaptcha.get('/api/captcha/challenge')).status).toBe(404);
+      // The forms show reCAPTCHA; "email it" still takes the invisible ALTCHA proof of work.
+      const challenge = await recaptcha.get<Parameters<typeof solveAltcha>[0]>('/api/captcha/challenge');
+      expect(challenge.status).toBe(200);
+      const emailed = await recaptcha.post('/api/recipes/send-files', {
+        email: 'chef@harbor-diner.example',
+        attachments: [
+          {
+            href: `/files/recipes/${(await app.db.query<{ slug: string }>('select slug from recipes limit 1')).rows[0]!.slug}.pdf`,
+          },
+        ],
+        type: 'recipe',
+        captcha: await solveAltcha(challenge.body),
+      });
+      expect(emailed.status).toBe(201);
       expect((await recaptcha.post('/api/pizzaexpo', eventBody('valid-token-1'))).status).toBe(201);
       const replay = await recaptcha.post<ErrorBody>('/api/pizzaexpo', eventBody('valid-token-1'));
       expect(replay.status).toBe(422);

@@ -47,8 +47,9 @@ const endpoints = [
       email: 'pat@harbor-diner.example',
       type: 'recipe',
       attachments: [{ href: `/files/recipes/${recipeSlug}.pdf` }],
+      captcha: '',
     }),
-    captcha: undefined,
+    captcha: 'captcha',
     created: 201,
   },
 ];

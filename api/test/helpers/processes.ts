@@ -41,12 +41,21 @@ export interface Target {
 export async function prepareTarget(adminUrl = process.env.TEST_DATABASE_URL): Promise<Target> {
   const dataDir = await mkdtemp(join(tmpdir(), 'larder-process-'));
   if (adminUrl === undefined || adminUrl === '') {
-    const dump = await readFile(inject('pgliteDump'));
-    const pglite = await PGlite.create(join(dataDir, 'pglite'), {
-      loadDataDir: new Blob([dump]),
-      extensions: { pg_trgm },
-    });
-    await pglite.close();
+    // The run's seeded dump; the PostgreSQL step has none (its global setup prepares no PGlite), so a PGlite test
+    // there (the folder lock) migrates and seeds a folder of its own.
+    const dumpFile = inject('pgliteDump');
+    if (dumpFile === '') {
+      const db = await openDb({ dataDir });
+      await migrate(db);
+      await seed(db);
+      await db.close();
+    } else {
+      const pglite = await PGlite.create(join(dataDir, 'pglite'), {
+        loadDataDir: new Blob([await readFile(dumpFile)]),
+        extensions: { pg_trgm },
+      });
+      await pglite.close();
+    }
     return {
       engine: 'pglite',
       dataDir,

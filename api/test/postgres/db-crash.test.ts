@@ -63,7 +63,7 @@ it(
     const { url } = api;
 
     const answers: Answer[] = [];
-    const health: { status: number; at: number }[] = [];
+    const health: { status: number; sentAt: number; at: number }[] = [];
     const acknowledged = new Map<string, string>(); // marker → id
     const networkErrors: string[] = [];
     let running = true;
@@ -113,8 +113,9 @@ it(
     const monitor = async () => {
       while (running) {
         try {
+          const sentAt = Date.now();
           const response = await fetch(`${url}/api/health`);
-          health.push({ status: response.status, at: Date.now() });
+          health.push({ status: response.status, sentAt, at: Date.now() });
         } catch (error) {
           networkErrors.push(String((error as { cause?: unknown }).cause ?? error));
         }
@@ -123,15 +124,27 @@ it(
     };
     const load = [...Array.from({ length: CLIENTS }, (_, worker) => client(worker)), monitor()];
 
-    const outages: { downAt: number; upAt: number; firstSuccess?: number; green?: number }[] = [];
+    const outages: {
+      downAt: number;
+      stoppedAt: number;
+      startingAt: number;
+      upAt: number;
+      firstSuccess?: number;
+      green?: number;
+    }[] = [];
     for (let crash = 0; crash < CRASHES && running; crash += 1) {
       await sleep(LOAD_MS);
       const downAt = Date.now();
       cluster.stop('immediate');
+      // pg_ctl stop -w returns once the database is gone: "down" begins here (it may take a while on a busy machine).
+      const stoppedAt = Date.now();
       await sleep(DOWN_MS);
+      // pg_ctl start returns once the database accepts connections, so the server may answer from it a moment
+      // before upAt: "down" ends when the start begins.
+      const startingAt = Date.now();
       cluster.start();
       const upAt = Date.now();
-      const outage: (typeof outages)[number] = { downAt, upAt };
+      const outage: (typeof outages)[number] = { downAt, stoppedAt, startingAt, upAt };
       outages.push(outage);
       while (outage.firstSuccess === undefined && Date.now() - upAt < RECOVERY_LIMIT_MS * 2) {
         await sleep(50);
@@ -139,20 +152,29 @@ it(
           (answer) => answer.status === 201 && answer.sentAt >= upAt,
         )?.answeredAt;
       }
-      outage.green = health.find((check) => check.status === 200 && check.at >= upAt)?.at;
     }
     await sleep(LOAD_MS);
     running = false;
     await Promise.all(load);
+    // Readiness green again after each return: a health check asked after the start and answered 200 before the next
+    // crash (looked up at the end, not at the first stored form, which can come before the next check is asked).
+    outages.forEach((outage, index) => {
+      const nextDown = outages[index + 1]?.downAt ?? Infinity;
+      outage.green = health.find(
+        (check) => check.status === 200 && check.sentAt >= outage.upAt && check.at < nextDown,
+      )?.at;
+    });
 
     // ——— the figures ———
     const histogram: Record<string, number> = {};
     for (const answer of answers) histogram[answer.status] = (histogram[answer.status] ?? 0) + 1;
-    const whileDown = (at: number) => outages.some((outage) => at > outage.downAt + 200 && at < outage.upAt);
+    const whileDown = (at: number) =>
+      outages.some((outage) => at > outage.stoppedAt && at < outage.startingAt);
     const answersWhileDown = answers.filter(
       (answer) => whileDown(answer.sentAt) && whileDown(answer.answeredAt),
     );
-    const healthWhileDown = health.filter((check) => whileDown(check.at));
+    // Asked and answered while the database was down (an answer in flight at the stop or at the start is neither).
+    const healthWhileDown = health.filter((check) => whileDown(check.sentAt) && whileDown(check.at));
     const recoveries = outages.map((outage) => (outage.firstSuccess ?? Infinity) - outage.upAt);
     const stored = await (async () => {
       const { openDb } = await import('../../src/db/db');

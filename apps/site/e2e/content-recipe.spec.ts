@@ -207,6 +207,35 @@ test.describe('recipe detail', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('"Email recipe" sends with a proof of work solved unseen, and the visitor sees only the dialog', async ({
+    page,
+  }) => {
+    const csp = recordCspViolations(page);
+    await page.goto(`/recipes/${KOGI}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Email recipe' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: /Email address/ })).toBeVisible();
+    // Nothing of the proof of work is seen, read out or focusable: the dialog is the spec's.
+    await expect(page.locator('altcha-widget')).not.toHaveCount(0);
+    await expect(page.locator('altcha-widget')).toBeHidden();
+    await dialog.getByRole('textbox', { name: /Email address/ }).fill('cook@harbor-diner.example');
+    const response = page.waitForResponse(
+      (item) => new URL(item.url()).pathname === '/api/recipes/send-files',
+    );
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const answered = await response;
+    expect(answered.status()).toBe(201);
+    const sent = answered.request().postDataJSON() as { type: string; captcha: string };
+    expect(sent.type).toBe('recipe');
+    // The solved ALTCHA payload the API verifies and spends (a request without one is refused).
+    expect(JSON.parse(Buffer.from(sent.captcha, 'base64').toString('utf8'))).toEqual(
+      expect.objectContaining({ algorithm: 'SHA-256', number: expect.any(Number) }),
+    );
+    await expect(dialog.getByRole('status')).toHaveText('Thanks so much, your email is on the way.');
+    expect(csp).toEqual([]);
+  });
+
   test('an unknown recipe is a 404 page', async ({ page }) => {
     const response = await page.goto('/recipes/no-such-recipe');
     expect(response?.status()).toBe(404);

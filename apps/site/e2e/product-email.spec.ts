@@ -130,7 +130,12 @@ test.describe('product email dialog', () => {
       await expect(group).toContainText('This field is invalid');
       await expect(dialog.getByText('Oops! Something went wrong.')).toHaveCount(0);
       expect(sent).toEqual([
-        { email: 'chef@harbor-diner.example', attachments: [{ href: product.files.pdf }], type: 'product' },
+        {
+          email: 'chef@harbor-diner.example',
+          attachments: [{ href: product.files.pdf }],
+          type: 'product',
+          captcha: expect.any(String),
+        },
       ]);
 
       // An answer without field errors is the failure text.
@@ -164,6 +169,16 @@ test.describe('product email dialog', () => {
     // The dialog's code is its own chunk, fetched on first use.
     expect(scripts.length).toBeGreaterThan(before);
 
+    // The dialog is the spec's: no captcha to see or to tab to, whatever works in the background.
+    await expect(dialog.getByRole('group', { name: 'Captcha' })).toHaveCount(0);
+    // The widget solving it is in the page, hidden: nothing of it is seen, read out or focusable.
+    await expect(page.locator('altcha-widget')).not.toHaveCount(0);
+    expect(
+      await page
+        .locator('altcha-widget')
+        .evaluateAll((widgets) => widgets.every((widget) => (widget as HTMLElement).hidden)),
+    ).toBe(true);
+
     const address = `chef-${Date.now().toString(36)}@harbor-diner.example`;
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(address);
     await dialog.getByRole('checkbox', { name: 'Spec sheet (PDF)' }).check();
@@ -176,10 +191,12 @@ test.describe('product email dialog', () => {
     const answered = await response;
     expect(answered.status()).toBe(201);
     expect(answered.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // With it, unseen, the proof of work solved in the background (the API refuses the request without one).
     expect(answered.request().postDataJSON()).toEqual({
       email: address,
       attachments: [{ href: product.files.pdf }, { href: `/img/${product.images.each}` }],
       type: 'product',
+      captcha: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
     });
     const body = (await answered.json()) as { data: { id: string } };
     expect(body.data.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -3,6 +3,7 @@
 import '@larder/ui/fonts/foodservice.css';
 // The captcha widget's stylesheet (the widget itself loads with the first form): linked, not injected, for the CSP.
 import '@larder/ui/captcha.css';
+import { setNonce } from 'get-nonce';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
@@ -25,7 +26,17 @@ function readBootstrap(): PageBootstrap {
   return JSON.parse(text) as PageBootstrap;
 }
 
+/**
+ * The page's CSP nonce for the `<style>` a Radix dialog adds to lock scrolling (react-style-singleton takes it from
+ * get-nonce); without it the policy refuses that style and the console reports a violation each time one opens.
+ */
+function shareNonce(): void {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (nonce) setNonce(nonce);
+}
+
 async function start() {
+  shareNonce();
   const bootstrap = readBootstrap();
   // Load the matched page's chunk before hydrating (the server already preloads it with modulepreload), so
   // the first client render matches the server HTML without passing through a Suspense fallback.

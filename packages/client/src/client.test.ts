@@ -147,7 +147,12 @@ describe('Idempotency-Key', () => {
         : sendJson(response, 201, { data: { id: String(request.headers['idempotency-key']) } }),
     );
     const result = await sendFiles(
-      { email: 'ann@example.com', attachments: [{ href: '/files/recipes/dipn.pdf' }], type: 'recipe' },
+      {
+        email: 'ann@example.com',
+        attachments: [{ href: '/files/recipes/dipn.pdf' }],
+        type: 'recipe',
+        captcha: 'solved-payload',
+      },
       { client },
     );
     expect(server.requests).toHaveLength(2);

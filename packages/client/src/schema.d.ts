@@ -175,7 +175,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email product, recipe or plus-one files */
+        /** Email product, recipe or plus-one files (with a solved ALTCHA proof of work) */
         post: operations["sendFiles"];
         delete?: never;
         options?: never;
@@ -405,7 +405,7 @@ export interface paths {
         };
         /**
          * Issue a single-use ALTCHA challenge
-         * @description Used by the ALTCHA widget (`challengeurl`), so the body is the widget's raw challenge, not `{ data }`. 404 when the active provider is not ALTCHA.
+         * @description Used by the ALTCHA widget (`challenge`), so the body is the widget's raw challenge, not `{ data }`: for the forms when ALTCHA is their captcha, and always for the invisible proof of work of "email it" (`POST /api/recipes/send-files`), whichever captcha the forms use.
          */
         get: operations["getCaptchaChallenge"];
         put?: never;
@@ -1100,6 +1100,8 @@ export interface components {
         };
         SendFilesRequest: {
             email: string;
+            /** @description A solved ALTCHA challenge of `GET /api/captcha/challenge` (the widget's base64 payload), single-use: the site's dialog solves one in the background, unseen. A request without it is refused with 400, one with a forged, expired or spent payload with 422 (`param` 'captcha' in both). */
+            captcha: string;
             attachments: {
                 /** @description Path of a file served by the site (PDF or image). */
                 href: string;
@@ -1192,6 +1194,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
+        /** @description The body is larger than 64 KB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
+        /** @description The body is not UTF-8 JSON (`param` 'Content-Type'), or its Content-Encoding is not gzip, deflate, br or none (`param` 'Content-Encoding'). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
         /** @description The database does not answer. */
         ServiceUnavailable: {
             headers: {
@@ -1250,6 +1270,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             /** @description The database does not answer (`status` 'error', `database` 'down'). */
             503: {
@@ -1325,6 +1346,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1414,6 +1436,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1542,6 +1565,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1601,6 +1626,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1715,6 +1741,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1739,6 +1767,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1763,6 +1793,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1787,6 +1819,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1811,6 +1845,8 @@ export interface operations {
             201: components["responses"]["Created"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1841,7 +1877,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSiteKey: {
@@ -1864,7 +1903,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCaptchaChallenge: {
@@ -1887,8 +1928,9 @@ export interface operations {
                     "application/json": components["schemas"]["AltchaChallenge"];
                 };
             };
-            404: components["responses"]["NotFound"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -384,6 +384,8 @@ export interface EmailRequestPayload {
   email: string;
   attachments: { href: string }[];
   type: 'product' | 'recipe' | 'plus one';
+  /** A solved ALTCHA challenge (the proof of work the dialogs compute unseen), single-use. */
+  captcha: string;
 }
 
 // ——— sample requests ———

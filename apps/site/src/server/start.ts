@@ -291,7 +291,7 @@ async function runCluster(config: Config): Promise<void> {
       return;
     }
     if (!listening.has(worker)) {
-      logger.fatal({ pid: worker.process.pid, code, signal }, 'a server process failed to start');
+      logger.fatal({ worker: worker.process.pid, code, signal }, 'a server process failed to start');
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
       setTimeout(() => process.exit(1), CLUSTER_STOP_MS).unref();
@@ -301,7 +301,7 @@ async function runCluster(config: Config): Promise<void> {
     // A process that served for a minute died of something passing: the next replacement starts at once again.
     if (Date.now() - (startedAt.get(worker) ?? 0) > 60_000) restartDelay = 1_000;
     logger.error(
-      { pid: worker.process.pid, code, signal, restartInMs: restartDelay },
+      { worker: worker.process.pid, code, signal, restartInMs: restartDelay },
       'a server process exited',
     );
     setTimeout(fork, restartDelay).unref();

@@ -1,6 +1,7 @@
 import { isApiError, sendFiles } from '@larder/client';
 import type { PlusOne, Uom } from '@larder/domain';
 import { PlusOneModal } from '@larder/ui';
+import { useProofOfWork, withProofOfWork, type ProofOfWork } from '../../lib/proof-of-work';
 
 export interface PlusOneDialogProps {
   plusOne: PlusOne;
@@ -22,11 +23,13 @@ function printPdf(plusOne: PlusOne) {
 }
 
 /** 'email it': sends the PDF (spec §4: only when a PDF path exists); field errors come back for the form. */
-async function emailPdf(email: string, plusOne: PlusOne) {
+async function emailPdf(email: string, plusOne: PlusOne, proof: ProofOfWork) {
   const pdf = pdfOf(plusOne);
   if (!pdf) return undefined;
   try {
-    await sendFiles({ email, attachments: [{ href: pdf }], type: 'plus one' });
+    await withProofOfWork(proof, (captcha) =>
+      sendFiles({ email, attachments: [{ href: pdf }], type: 'plus one', captcha }),
+    );
     return undefined;
   } catch (error) {
     if (isApiError(error) && error.hasFieldErrors) return error.fieldErrors();
@@ -45,6 +48,8 @@ export default function PlusOneDialog({
   units,
   onCloseAutoFocus,
 }: PlusOneDialogProps) {
+  // Solved in the background while the pop-up is open; the API wants one with every request.
+  const proof = useProofOfWork(open);
   return (
     <PlusOneModal
       plusOne={plusOne}
@@ -53,7 +58,7 @@ export default function PlusOneDialog({
       units={units}
       onCloseAutoFocus={onCloseAutoFocus}
       onPrint={printPdf}
-      onSendEmail={emailPdf}
+      onSendEmail={(email, item) => emailPdf(email, item, proof)}
     />
   );
 }

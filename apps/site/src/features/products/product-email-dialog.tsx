@@ -7,6 +7,7 @@ import {
   type ProductEmailValues,
 } from '@larder/domain';
 import { ProductEmailModal } from '@larder/ui';
+import { useProofOfWork, withProofOfWork } from '../../lib/proof-of-work';
 import { getHref } from '../../paths';
 
 /** The href of each attachment the product actually has: its spec sheet PDF and its product images. */
@@ -71,6 +72,8 @@ export default function ProductEmailDialog({
 }: ProductEmailDialogProps) {
   const hrefs = productEmailHrefs(product);
   const files = PRODUCT_EMAIL_FILES.filter((file) => hrefs[file] !== undefined);
+  // Solved in the background while the dialog is open; the API wants one with every request.
+  const proof = useProofOfWork(open);
   return (
     <ProductEmailModal
       open={open}
@@ -83,7 +86,9 @@ export default function ProductEmailDialog({
           .filter((file) => values[file] === true)
           .map((file) => ({ href: hrefs[file] as string }));
         try {
-          await sendFiles({ email: values.email, attachments, type: 'product' });
+          await withProofOfWork(proof, (captcha) =>
+            sendFiles({ email: values.email, attachments, type: 'product', captcha }),
+          );
           return undefined;
         } catch (error) {
           const fields = isApiError(error) ? dialogErrors(error) : undefined;

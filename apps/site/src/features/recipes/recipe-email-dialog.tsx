@@ -1,5 +1,6 @@
 import { isApiError, sendFiles } from '@larder/client';
 import { EmailModal } from '@larder/ui';
+import { useProofOfWork, withProofOfWork } from '../../lib/proof-of-work';
 
 export interface RecipeEmailDialogProps {
   open: boolean;
@@ -20,6 +21,8 @@ export default function RecipeEmailDialog({
   pdf,
   onCloseAutoFocus,
 }: RecipeEmailDialogProps) {
+  // Solved in the background while the dialog is open; the API wants one with every request.
+  const proof = useProofOfWork(open);
   return (
     <EmailModal
       open={open}
@@ -28,7 +31,9 @@ export default function RecipeEmailDialog({
       onCloseAutoFocus={onCloseAutoFocus}
       onSend={async (email) => {
         try {
-          await sendFiles({ email, attachments: [{ href: pdf }], type: 'recipe' });
+          await withProofOfWork(proof, (captcha) =>
+            sendFiles({ email, attachments: [{ href: pdf }], type: 'recipe', captcha }),
+          );
           return undefined;
         } catch (error) {
           if (isApiError(error) && error.hasFieldErrors) return error.fieldErrors();
