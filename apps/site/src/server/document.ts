@@ -94,9 +94,9 @@ export function renderDocument(parts: DocumentParts): string {
     // No favicon yet: an empty data: icon keeps browsers from requesting /favicon.ico (a 404 page).
     '<link rel="icon" href="data:,">',
     headTags(parts.head),
-    // Structured data: a data block the browser never runs; it carries the nonce like every other script element.
+    // Structured data: a data block the browser never runs (no hash needed); it carries the nonce where there is one.
     ...(parts.head.jsonLd ?? []).map(
-      (data) => `<script type="application/ld+json" nonce="${nonce}">${serializeJson(data)}</script>`,
+      (data) => `<script type="application/ld+json"${nonceAttr}>${serializeJson(data)}</script>`,
     ),
     // styled-components (and Vite's preload helper) read the nonce for the tags they create in the browser from
     // this element's `nonce`; `content` is required on a <meta property> and stays empty so the nonce is never in
