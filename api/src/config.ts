@@ -48,6 +48,11 @@ export interface Config {
   hstsMaxAge: number;
   /** Server processes (`npm start` runs a cluster of this many); more than 1 needs PostgreSQL. */
   webConcurrency: number;
+  /**
+   * Page caching of the site server (docs/deploy.md): MiB of gzipped pages each process keeps, and the
+   * `s-maxage` and `stale-while-revalidate` seconds of cacheable pages.
+   */
+  pageCache: { maxMb: number; sMaxAge: number; staleWhileRevalidate: number };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,6 +80,9 @@ export const ENV_VARIABLES = [
   'TRUST_PROXY',
   'HSTS_MAX_AGE',
   'WEB_CONCURRENCY',
+  'PAGE_CACHE_MB',
+  'PAGE_S_MAXAGE',
+  'PAGE_STALE_WHILE_REVALIDATE',
   'LOG_LEVEL',
   'VALIDATE_RESPONSES',
 ] as const;
@@ -210,6 +218,17 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const wholeNumber = (key: Variable, fallback: number): number => {
+    const text = optional(key) ?? String(fallback);
+    if (!/^\d+$/.test(text)) problems.push(`${key} must be a whole number, got '${text}'`);
+    return Number(text);
+  };
+  const pageCache = {
+    maxMb: wholeNumber('PAGE_CACHE_MB', 64),
+    sMaxAge: wholeNumber('PAGE_S_MAXAGE', 60),
+    staleWhileRevalidate: wholeNumber('PAGE_STALE_WHILE_REVALIDATE', 600),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -236,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     hstsMaxAge,
     webConcurrency,
+    pageCache,
   };
 }
 

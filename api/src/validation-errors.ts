@@ -1,3 +1,4 @@
+import { MSG_PROOF_OF_WORK } from './services/send-files';
 import { readFileSync } from 'node:fs';
 import {
   MSG_EMAIL,
@@ -78,6 +79,11 @@ const FORM_SCHEMAS: Record<string, FieldSchemas | Record<string, FieldSchemas>> 
     GeneralSampleRequest: generalSampleSchema as unknown as FieldSchemas,
     PortionControlSampleRequest: portionControlSampleSchema as unknown as FieldSchemas,
   },
+};
+
+/** Required fields of endpoints without a browser form, answered as their service answers them when empty. */
+const SERVICE_MESSAGES: Record<string, Record<string, string>> = {
+  '/api/recipes/send-files': { captcha: MSG_PROOF_OF_WORK },
 };
 
 const TYPE_MESSAGES: Record<string, string> = {
@@ -234,6 +240,8 @@ export function createValidationErrors(specPath: string, paramName: ParamName) {
     branch: string | undefined,
     field: string,
   ): string | undefined {
+    const own = request.route === undefined ? undefined : SERVICE_MESSAGES[request.route]?.[field];
+    if (own !== undefined) return own;
     const entry = request.route === undefined ? undefined : FORM_SCHEMAS[request.route];
     if (entry === undefined) return undefined;
     const form =

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       trustProxy: ['loopback'],
       hstsMaxAge: 0,
       webConcurrency: 1,
+      pageCache: { maxMb: 64, sMaxAge: 60, staleWhileRevalidate: 600 },
     });
   });
 
@@ -60,6 +61,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.0.2.10, loopback',
       HSTS_MAX_AGE: '31536000',
       WEB_CONCURRENCY: '4',
+      PAGE_CACHE_MB: '32',
+      PAGE_S_MAXAGE: '30',
+      PAGE_STALE_WHILE_REVALIDATE: '120',
     });
     expect(config).toEqual({
       port: 8080,
@@ -85,6 +89,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '192.0.2.10', 'loopback'],
       hstsMaxAge: 31_536_000,
       webConcurrency: 4,
+      pageCache: { maxMb: 32, sMaxAge: 30, staleWhileRevalidate: 120 },
     });
   });
 

@@ -44,6 +44,12 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/**
+ * Messages of the checker's own gaps, not of the pages: its CSS profile predates `paint-order` (CSS Fill and Stroke /
+ * SVG 2, in every current browser), which draws the claim seals' letter halo under the letters.
+ */
+const CHECKER_GAPS = [/^CSS: “paint-order”: Property “paint-order” doesn't exist\./];
+
 describe('the server HTML of every route', () => {
   it('when the W3C Nu HTML checker reads it, then it reports no error', { timeout: 180_000 }, () => {
     const files = [...pages.entries()].map(([path, html], index) => {
@@ -64,6 +70,7 @@ describe('the server HTML of every route', () => {
     const pathOf = new Map(files.map((item) => [`file:${item.file}`, item.path]));
     const errors = messages
       .filter((message) => message.type === 'error')
+      .filter((message) => !CHECKER_GAPS.some((gap) => gap.test(message.message)))
       .map(
         (message) => `${pathOf.get(message.url) ?? message.url}: ${message.message} ${message.extract ?? ''}`,
       );

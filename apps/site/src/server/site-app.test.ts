@@ -115,15 +115,15 @@ describe('createSiteApp', () => {
   });
 
   it('when the same page is asked for again, then the cached bytes are sent without rendering it again', async () => {
-    const before = renders.filter((request) => request.url === '/recipes?a=1').length;
-    const first = await fetch(`${base}/recipes?a=1`);
-    const second = await fetch(`${base}/recipes?a=1`);
+    const before = renders.filter((request) => request.url === '/cached-page?a=1').length;
+    const first = await fetch(`${base}/cached-page?a=1`);
+    const second = await fetch(`${base}/cached-page?a=1`);
     expect(await second.text()).toBe(await first.text());
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
-    expect(renders.filter((request) => request.url === '/recipes?a=1').length - before).toBe(1);
+    expect(renders.filter((request) => request.url === '/cached-page?a=1').length - before).toBe(1);
     // Another query string is another page.
-    await fetch(`${base}/recipes?a=2`);
-    expect(renders.some((request) => request.url === '/recipes?a=2')).toBe(true);
+    await fetch(`${base}/cached-page?a=2`);
+    expect(renders.some((request) => request.url === '/cached-page?a=2')).toBe(true);
   });
 
   it('when a conditional GET names the current ETag, then it answers 304 with no body', async () => {

@@ -17,7 +17,7 @@ import {
   type Config,
 } from '@larder/api';
 import type { Logger } from 'pino';
-import { DEFAULT_PAGE_CACHING, createSiteApp, type PageCachingOptions } from './site-app';
+import { createSiteApp, type PageCachingOptions } from './site-app';
 import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
 import type { RenderFunction } from '../render-types';
 
@@ -39,24 +39,12 @@ export interface RunningServer {
 /** How often each process reads the content version (migration 070), in ms. */
 const CONTENT_VERSION_POLL_MS = 2000;
 
-/** A whole number from the environment, or `fallback` when unset; anything else stops the start. */
-function envInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return Number(raw);
-}
-
 /** Page caching from `PAGE_CACHE_MB`, `PAGE_S_MAXAGE` and `PAGE_STALE_WHILE_REVALIDATE` (docs/deploy.md). */
-export function pageCachingFromEnv(env: Record<string, string | undefined>): PageCachingOptions {
+export function pageCachingOf(config: Config): PageCachingOptions {
   return {
-    maxBytes: envInt(env, 'PAGE_CACHE_MB', DEFAULT_PAGE_CACHING.maxBytes / 1024 / 1024) * 1024 * 1024,
-    sMaxAge: envInt(env, 'PAGE_S_MAXAGE', DEFAULT_PAGE_CACHING.sMaxAge),
-    staleWhileRevalidate: envInt(
-      env,
-      'PAGE_STALE_WHILE_REVALIDATE',
-      DEFAULT_PAGE_CACHING.staleWhileRevalidate,
-    ),
+    maxBytes: config.pageCache.maxMb * 1024 * 1024,
+    sMaxAge: config.pageCache.sMaxAge,
+    staleWhileRevalidate: config.pageCache.staleWhileRevalidate,
   };
 }
 
@@ -75,7 +63,7 @@ export async function startServer({
   env = process.env,
 }: StartOptions): Promise<RunningServer> {
   const config = loadConfig(env);
-  const caching = pageCachingFromEnv(env);
+  const caching = pageCachingOf(config);
   const logger = createLogger(config.logLevel);
   const db = await openDb({
     databaseUrl: config.databaseUrl,

@@ -320,12 +320,18 @@ export const Colour: Story = {
   },
 };
 
-/** Font families (the brands differ in headings) and the shared size scale. */
+/** The computed size in px of a sample. */
+const fontPx = (element: HTMLElement) => parseFloat(getComputedStyle(element).fontSize);
+
+/** Font families (the brands differ in headings) and the shared size scale, fluid from `lg` up. */
 export const Type: Story = {
   render: () => <BothThemes sections={['type']} />,
   play: async ({ canvasElement }) => {
+    // '3xl' is clamp(1.875rem, 1.35rem + 2.1vw, 2.75rem): 30 px on phones, 44 px on wide screens, between them here.
+    const view = canvasElement.ownerDocument.defaultView!;
+    const fluid3xl = Math.min(44, Math.max(30, 21.6 + 2.1 * (view.innerWidth / 100)));
     for (const theme of Object.values(themes)) {
-      await expect(sample(canvasElement, theme, 'ui-font-size-3xl')).toHaveStyle({ fontSize: '40px' });
+      await expect(fontPx(sample(canvasElement, theme, 'ui-font-size-3xl'))).toBeCloseTo(fluid3xl, 0);
       await expect(sample(canvasElement, theme, 'ui-font-size-xs')).toHaveStyle({ fontSize: '12px' });
       await expect(sample(canvasElement, theme, 'ui-font-heading')).toHaveStyle({
         fontFamily: theme.fonts.heading,

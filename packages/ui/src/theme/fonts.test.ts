@@ -12,7 +12,7 @@ describe('brand typefaces', () => {
   );
 
   it.each(Object.values(themes))('$label sets headings and text in its own brand pairing', (theme) => {
-    const pairing = brandFonts[theme.name];
+    const pairing = brandFonts[theme.name as keyof typeof brandFonts];
     expect(theme.fonts.heading).toBe(fontStack(pairing.heading));
     expect(theme.fonts.body).toBe(fontStack(pairing.body));
     expect(theme.fonts.heading.startsWith(`'${pairing.heading.family}', '${pairing.heading.fallback}'`)).toBe(
