@@ -5,7 +5,7 @@ import { axeUnderOtherBrands, BrandFrame, isBrand, resetBrand } from './brands';
 import { storyThemes } from './sister-brand';
 // Every brand's typefaces, so stories show each theme in its own pairing (a brand's site imports only its own).
 import '../packages/ui/fonts.css';
-// The captcha widget's stylesheet, as the site links it (the widget loads from `altcha/external`).
+// The captcha widget's stylesheet, as the site links it (the widget's own style injection is pre-empted, see CaptchaField).
 import '../packages/ui/captcha.css';
 
 // Play functions wait on debounced lookups and dialog transitions; on a loaded 2-core CI machine the default 1 s of

@@ -25,7 +25,7 @@ const storyProject: TestProjectInlineConfiguration = {
       'react-final-form',
       'yup',
       'react-aria',
-      'altcha/external',
+      'altcha',
       'styled-components',
       'react-dom/client',
       'pdfjs-dist',

@@ -80,11 +80,17 @@ describe('@larder/ui installed from its tarball into a scratch app', () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('packs only the built files, the manifest, its README, LICENSE and CHANGELOG', () => {
+  it('packs only the built files, the stylesheets, the manifest, its README, LICENSE and CHANGELOG', () => {
     const paths = ui.files.map((file) => file.path);
-    const documents = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
-    expect(paths).toEqual(expect.arrayContaining([...documents, 'dist/index.js', 'dist/index.d.ts']));
-    expect(paths.filter((path) => !documents.includes(path) && !path.startsWith('dist/'))).toEqual([]);
+    const documents = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'fonts.css', 'captcha.css'];
+    expect(paths).toEqual(
+      expect.arrayContaining([...documents, 'dist/index.js', 'dist/index.d.ts', 'fonts/steakhouse.css']),
+    );
+    expect(
+      paths.filter(
+        (path) => !documents.includes(path) && !path.startsWith('dist/') && !path.startsWith('fonts/'),
+      ),
+    ).toEqual([]);
     expect(paths.some((path) => /\.(test|stories)\./.test(path))).toBe(false);
   });
 
@@ -140,7 +146,7 @@ describe('@larder/ui installed from its tarball into a scratch app', () => {
     // The sister brand's tokens reach the page as custom properties; the default brand's do not.
     expect(styles).toMatch(/:root\{[^}]*--ui-color-accent:#7a1c2a;/);
     expect(styles).toContain('--ui-color-badge:#7a5a12');
-    expect(styles).toMatch(/--ui-font-heading:Georgia/);
+    expect(styles).toMatch(/--ui-font-heading:'Playfair Display'/);
     expect(styles).not.toContain('#1f5a3a');
     // Component styles are collected by the app's own styled-components (one instance, as a peer dependency).
     expect(styles).toContain(`data-styled-version="${repoVersion('styled-components')}"`);

@@ -50,10 +50,16 @@ type Source = string | ((req: unknown, res: ServerResponse) => string);
  * worker; images may be data: or blob: URLs (generated art, previews). In development the HMR websocket may
  * connect.
  */
-export function cspDirectives(dev: boolean, hashes?: InlineHashes) {
+export function cspDirectives(dev: boolean, hashes?: InlineHashes, runtimeStyleNonce?: string) {
   const nonce = (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`;
   const scripts: Source[] = hashes ? unique(hashes.scripts) : [nonce];
-  const styles: Source[] = hashes ? [...unique([...hashes.styles, '']), ALTCHA_STYLE_SOURCE] : [nonce];
+  const styles: Source[] = hashes
+    ? [
+        ...unique([...hashes.styles, '']),
+        ALTCHA_STYLE_SOURCE,
+        ...(runtimeStyleNonce ? [`'nonce-${runtimeStyleNonce}'`] : []),
+      ]
+    : [nonce];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scripts],
@@ -75,9 +81,14 @@ function unique(texts: string[]): string[] {
   return [...new Set(texts)].map(hashSource);
 }
 
-/** The policy of a cacheable page as a header value (the directives above with `hashes`). */
-export function hashedPolicy(hashes: InlineHashes): string {
-  return Object.entries(cspDirectives(false, hashes))
+/**
+ * The policy of a cacheable page as a header value (the directives above with `hashes`). `runtimeStyleNonce`
+ * admits the <style> elements scripts add while the page runs (a Radix dialog's scroll lock, whose text depends on
+ * the browser's scrollbar, so no hash can name it): one nonce per server process, in `style-src` only. Scripts
+ * stay named by their hashes alone.
+ */
+export function hashedPolicy(hashes: InlineHashes, runtimeStyleNonce?: string): string {
+  return Object.entries(cspDirectives(false, hashes, runtimeStyleNonce))
     .map(([name, sources]) => `${name} ${(sources as string[]).join(' ')}`)
     .join(';');
 }

@@ -28,6 +28,11 @@ export function serializeJson(value: unknown): string {
 export interface DocumentParts {
   /** The response's CSP nonce (development); without one the page's inline code is allowed by its hashes. */
   nonce?: string;
+  /**
+   * Cacheable pages: the process's style nonce (`hashedPolicy`), given to the page's scripts through the
+   * `csp-nonce` meta element for the <style> elements they add; the server's own tags are named by hashes.
+   */
+  runtimeStyleNonce?: string;
   head: PageHead;
   /** styled-components' <style> tags (carrying the nonce when there is one). */
   styleTags: string;
@@ -101,7 +106,9 @@ export function renderDocument(parts: DocumentParts): string {
     // styled-components (and Vite's preload helper) read the nonce for the tags they create in the browser from
     // this element's `nonce`; `content` is required on a <meta property> and stays empty so the nonce is never in
     // an attribute a selector could read.
-    parts.nonce ? `<meta property="csp-nonce" content=""${nonceAttr}>` : '',
+    parts.nonce || parts.runtimeStyleNonce
+      ? `<meta property="csp-nonce" content="" nonce="${escapeHtml(parts.nonce ?? parts.runtimeStyleNonce ?? '')}">`
+      : '',
     `<script${nonceAttr}>${alertScript()}</script>`,
     `<style${nonceAttr}>${ALERT_STYLE}</style>`,
     ...(parts.fontPreloads ?? []).map(

@@ -13,7 +13,7 @@ import express, {
 import { DISCOVERY_PATHS, requestLogger } from '@larder/api';
 import { defaultBrand } from '@larder/domain';
 import type { Logger } from 'pino';
-import { hashedPolicy, nonceOf, pageSecurityHeaders, withNonce } from './csp';
+import { createNonce, hashedPolicy, nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { inlineCode, renderDocument } from './document';
 import { PageCache, type CachedPage } from './page-cache';
 import { cleanListUrls } from './seo/clean-urls';
@@ -224,6 +224,8 @@ function devPage(options: SiteAppOptions): RequestHandler {
  */
 function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): RequestHandler {
   const cache = new PageCache({ maxBytes: caching.maxBytes, ttlMs: PAGE_TTL_MS });
+  // The nonce of the <style> elements the page's scripts add at run time (csp.ts `hashedPolicy`).
+  const runtimeStyleNonce = createNonce();
   const rendering = new Map<string, Promise<CachedPage>>();
   let version = caching.contentVersion?.();
 
@@ -245,13 +247,14 @@ function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): Reque
       modulePreloads: assets.modulePreloads,
       stylesheets: assets.stylesheets,
       fontPreloads: assets.fontPreloads,
+      runtimeStyleNonce,
     });
     const body = Buffer.from(html, 'utf8');
     return {
       status: result.status,
       gzip: gzipSync(body),
       etag: strongEtag(body),
-      csp: hashedPolicy(inlineCode(result.styleTags)),
+      csp: hashedPolicy(inlineCode(result.styleTags), runtimeStyleNonce),
       renderedAt: Date.now(),
     };
   };

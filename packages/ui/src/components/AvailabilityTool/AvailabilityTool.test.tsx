@@ -9,7 +9,7 @@ import { storyCaptcha } from '../../forms/storyHelpers';
 import { AvailabilityTool } from './AvailabilityTool';
 import * as stories from './AvailabilityTool.stories';
 
-vi.mock('altcha/external', () => ({}));
+vi.mock('altcha', () => ({}));
 
 const { Default, Available, WebsiteInactive, FormLoadingCaptcha } = composeStories(stories);
 const products = stories.default.args.products;

@@ -5,7 +5,7 @@ import * as entry from '../../index';
 import { renderWithProviders } from '../../test/render';
 import { CaptchaField } from './CaptchaField';
 
-vi.mock('altcha/external', () => ({}));
+vi.mock('altcha', () => ({}));
 
 afterEach(() => {
   delete window.grecaptcha;

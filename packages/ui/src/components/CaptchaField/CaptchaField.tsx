@@ -55,9 +55,16 @@ function AltchaWidget({
   useEffect(() => {
     let active = true;
     // Imported here, not at the top: the widget registers a custom element and needs the DOM, so server rendering
-    // and pages without a form never load it. The `external` build injects no <style> element (a page's
-    // Content-Security-Policy blocks inline styles): its stylesheet is `@larder/ui/captcha.css`, linked by the app.
-    void import('altcha/external').then(() => {
+    // and pages without a form never load it. The default build carries its proof-of-work workers (the `external`
+    // build has none registered and fails every challenge with 'Unsupported algorithm'); its <style> injection,
+    // which a Content-Security-Policy blocks, is pre-empted by an element with the id it checks for. The widget's
+    // stylesheet is `@larder/ui/captcha.css`, linked by the app.
+    if (!document.getElementById('altcha-css')) {
+      const placeholder = document.createElement('template');
+      placeholder.id = 'altcha-css';
+      document.head.append(placeholder);
+    }
+    void import('altcha').then(() => {
       if (active) setLoaded(true);
     });
     return () => {

@@ -14,7 +14,7 @@ import { renderWithProviders } from '../../test/render';
 import { fillFields, selectOptions, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
 import { ContactForm } from './ContactForm';
 
-vi.mock('altcha/external', () => ({}));
+vi.mock('altcha', () => ({}));
 
 describeConformance(ContactForm, {
   name: 'ContactForm',

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render';
 import { fillFields, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
 import { EventRegistrationForm, REGISTRATION_DONE_DELAY_MS } from './EventRegistrationForm';
 
-vi.mock('altcha/external', () => ({}));
+vi.mock('altcha', () => ({}));
 
 describeConformance(EventRegistrationForm, {
   name: 'EventRegistrationForm',

@@ -17,7 +17,7 @@ import { fillFields, selectOptions, solveCaptcha, storyCaptcha } from '../../for
 import { GeneralSampleForm } from './GeneralSampleForm';
 import * as stories from './GeneralSampleForm.stories';
 
-vi.mock('altcha/external', () => ({}));
+vi.mock('altcha', () => ({}));
 
 const products = [
   { id: 'p-ke1001', name: 'Buttermilk Ranch Dressing', productCode: 'KE1001' },

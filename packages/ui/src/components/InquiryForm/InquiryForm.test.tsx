@@ -15,7 +15,7 @@ import { fillFields, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers
 import type { ZipLookupResult } from '../ZipField';
 import { InquiryForm, type InquiryFormProps } from './InquiryForm';
 
-vi.mock('altcha/external', () => ({}));
+vi.mock('altcha', () => ({}));
 
 const products = [
   { id: 'p-ke1001', name: 'Buttermilk Ranch Dressing', productCode: 'KE1001' },

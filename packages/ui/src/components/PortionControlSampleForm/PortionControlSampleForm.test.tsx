@@ -14,7 +14,7 @@ import { renderWithProviders } from '../../test/render';
 import { fillFields, selectOptions, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
 import { PortionControlSampleForm } from './PortionControlSampleForm';
 
-vi.mock('altcha/external', () => ({}));
+vi.mock('altcha', () => ({}));
 
 describeConformance(PortionControlSampleForm, {
   name: 'PortionControlSampleForm',
