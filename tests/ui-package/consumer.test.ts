@@ -146,7 +146,7 @@ describe('@larder/ui installed from its tarball into a scratch app', () => {
     // The sister brand's tokens reach the page as custom properties; the default brand's do not.
     expect(styles).toMatch(/:root\{[^}]*--ui-color-accent:#7a1c2a;/);
     expect(styles).toContain('--ui-color-badge:#7a5a12');
-    expect(styles).toMatch(/--ui-font-heading:'Playfair Display'/);
+    expect(styles).toMatch(/--ui-font-heading:'Playfair Display Variable'/);
     expect(styles).not.toContain('#1f5a3a');
     // Component styles are collected by the app's own styled-components (one instance, as a peer dependency).
     expect(styles).toContain(`data-styled-version="${repoVersion('styled-components')}"`);

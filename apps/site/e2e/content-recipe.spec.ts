@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { RelatedGroup } from '@larder/client';
 import { distinctRelatedGroups } from '../src/features/recipes/related-groups';
 import { apiData, isMobile, recordCspViolations, waitForHydration } from './helpers';
 
@@ -27,11 +28,6 @@ interface Recipe {
   steps: { step: string; products: string[] }[];
   subRecipes: { id: string; slug: string; title: string; isStandAlone: boolean }[];
   related: { products: Ref[]; plusOnes: { id: string; title: string }[] };
-}
-interface RelatedGroup {
-  type: string;
-  title: string;
-  recipes: unknown[];
 }
 
 // A kogi recipe with several products and an embedded sub-recipe; a recipe whose steps name a plus-one.
