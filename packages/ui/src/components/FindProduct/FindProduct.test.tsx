@@ -74,6 +74,16 @@ describe('FindProduct', () => {
     expect(upc()).not.toBeInvalid();
   });
 
+  it('selects the product of a UPC typed before the product list arrived, once it arrives', async () => {
+    const onPick = vi.fn();
+    const { rerender } = renderWithProviders(<Page onPick={onPick} products={[]} />);
+    await userEvent.type(upc(), '074658100221');
+    expect(onPick).not.toHaveBeenCalledWith('ke1003');
+    rerender(<Page onPick={onPick} products={faqProducts} />);
+    await vi.waitFor(() => expect(onPick).toHaveBeenLastCalledWith('ke1003'));
+    expect(product()).toHaveValue('ke1003');
+  });
+
   it('clears the UPC when a product is picked, and the product when a UPC is typed', async () => {
     const onPick = vi.fn();
     renderWithProviders(<Page onPick={onPick} value="ke1001" />);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { ValidationError } from 'yup';
 import { findProductSchema, matchesUpc, type FaqProduct, type FindProductValues } from '@larder/domain';
 import { Field, FieldError } from '../../forms/Field';
@@ -117,6 +117,20 @@ export function FindProduct({
     setEmitted(next);
     if (next !== value) onChange(next);
   };
+
+  // A UPC typed before the product list arrived (the FAQ tools fetch it after hydration) selects its product once
+  // the list is there.
+  const matchedIn = useRef(products);
+  useEffect(() => {
+    if (products === matchedIn.current) return;
+    matchedIn.current = products;
+    const trimmed = upc.trim();
+    const match = trimmed === '' || value !== null ? undefined : matchUpc(products, trimmed);
+    // Reported after the effect, as if typed: the finder's own choice, so the typed UPC stays.
+    if (match) queueMicrotask(() => report(match.id));
+    // Only a new list is a reason to look again; the UPC's own changes are matched as they are typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [products]);
 
   const describedBy = (own: string | undefined) =>
     [own, requiredError ? groupErrorId : undefined].filter(Boolean).join(' ') || undefined;
