@@ -14,7 +14,7 @@ import { DISCOVERY_PATHS, requestLogger } from '@larder/api';
 import { defaultBrand } from '@larder/domain';
 import type { Logger } from 'pino';
 import { createNonce, hashedPolicy, nonceOf, pageSecurityHeaders, withNonce } from './csp';
-import { inlineCode, renderDocument } from './document';
+import { inlineCode, renderDocument, type DocumentParts } from './document';
 import { PageCache, type CachedPage } from './page-cache';
 import { cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
@@ -182,36 +182,49 @@ export function createSiteApp(options: SiteAppOptions): Express {
   return app;
 }
 
+/**
+ * One page as a whole HTML document: the render of `url` with these cookies, its assets, and the document parts a
+ * caller adds (development's nonce and Vite head, production's runtime-style nonce).
+ */
+async function pageDocument(
+  options: SiteAppOptions,
+  request: { url: string; cookies: Record<string, string>; nonce?: string },
+  parts: Pick<DocumentParts, 'nonce' | 'runtimeStyleNonce' | 'headExtra'>,
+) {
+  const render = await options.loadRender();
+  const result = await render({
+    ...request,
+    apiOrigin: options.apiOrigin(),
+    publicUrl: options.publicUrl,
+  });
+  const assets = await options.assets(result.pageModule);
+  const html = renderDocument({
+    head: result.head,
+    styleTags: result.styleTags,
+    appHtml: result.appHtml,
+    bootstrap: result.bootstrap,
+    scripts: assets.scripts,
+    modulePreloads: assets.modulePreloads,
+    stylesheets: assets.stylesheets,
+    fontPreloads: assets.fontPreloads,
+    ...parts,
+  });
+  return { status: result.status, styleTags: result.styleTags, html };
+}
+
 /** Development: every page rendered afresh with its own nonce (Vite's inline preamble), never cached. */
 function devPage(options: SiteAppOptions): RequestHandler {
   // Express 5 hands a rejected promise of a handler to the error handler.
   return async (req: Request, res: Response) => {
     const nonce = nonceOf(res);
-    const render = await options.loadRender();
-    const result = await render({
-      url: req.originalUrl,
-      nonce,
-      cookies: pageCookies(req.headers.cookie),
-      apiOrigin: options.apiOrigin(),
-      publicUrl: options.publicUrl,
-    });
-    const assets = await options.assets(result.pageModule);
     const headExtra = options.devHead ? await options.devHead(req.originalUrl, nonce) : '';
-    res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
-    res.status(result.status).send(
-      renderDocument({
-        nonce,
-        head: result.head,
-        styleTags: result.styleTags,
-        appHtml: result.appHtml,
-        bootstrap: result.bootstrap,
-        scripts: assets.scripts,
-        modulePreloads: assets.modulePreloads,
-        stylesheets: assets.stylesheets,
-        fontPreloads: assets.fontPreloads,
-        headExtra,
-      }),
+    const page = await pageDocument(
+      options,
+      { url: req.originalUrl, nonce, cookies: pageCookies(req.headers.cookie) },
+      { nonce, headExtra },
     );
+    res.set({ 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
+    res.status(page.status).send(page.html);
   };
 }
 
@@ -230,31 +243,13 @@ function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): Reque
   let version = caching.contentVersion?.();
 
   const renderPage = async (url: string, cookies: Record<string, string>): Promise<CachedPage> => {
-    const render = await options.loadRender();
-    const result = await render({
-      url,
-      cookies,
-      apiOrigin: options.apiOrigin(),
-      publicUrl: options.publicUrl,
-    });
-    const assets = await options.assets(result.pageModule);
-    const html = renderDocument({
-      head: result.head,
-      styleTags: result.styleTags,
-      appHtml: result.appHtml,
-      bootstrap: result.bootstrap,
-      scripts: assets.scripts,
-      modulePreloads: assets.modulePreloads,
-      stylesheets: assets.stylesheets,
-      fontPreloads: assets.fontPreloads,
-      runtimeStyleNonce,
-    });
+    const { status, styleTags, html } = await pageDocument(options, { url, cookies }, { runtimeStyleNonce });
     const body = Buffer.from(html, 'utf8');
     return {
-      status: result.status,
+      status,
       gzip: gzipSync(body),
       etag: strongEtag(body),
-      csp: hashedPolicy(inlineCode(result.styleTags), runtimeStyleNonce),
+      csp: hashedPolicy(inlineCode(styleTags), runtimeStyleNonce),
       renderedAt: Date.now(),
     };
   };
