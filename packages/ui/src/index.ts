@@ -215,7 +215,7 @@ export { PlusOneModal } from './components/PlusOneModal';
 export type { PlusOneModalProps } from './components/PlusOneModal';
 export { PdfPreview } from './components/PdfPreview';
 export type { PdfPreviewProps } from './components/PdfPreview';
-export { CaptchaField } from './components/CaptchaField';
+export { CaptchaField, withoutAltchaInjectedStyle } from './components/CaptchaField';
 export type { CaptchaFieldProps, CaptchaConfig } from './components/CaptchaField';
 export { ZipField, ZIP_LOOKUP_DEBOUNCE_MS } from './components/ZipField';
 export type { ZipFieldProps, ZipLookupResult, ZipLookupStatus } from './components/ZipField';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isApiError } from '@larder/client';
+import { withoutAltchaInjectedStyle } from '@larder/ui';
 
 /** Where challenges come from: the site's own ALTCHA endpoint (always ALTCHA, whatever captcha the forms use). */
 const CHALLENGE_URL = '/api/captcha/challenge';
@@ -15,25 +16,12 @@ interface AltchaStateDetail {
 }
 
 /**
- * The widget injects its stylesheet as an inline `<style id="altcha-css">` whose nonce it reads from a
- * `<meta name="csp-nonce" content>` this site does not expose (document.ts keeps the nonce out of attributes), so
- * the content security policy refuses it and the console reports a violation. The invisible widget needs no style:
- * an empty element holding that id stops the injection.
- */
-function withoutInjectedStyle(): void {
-  if (document.getElementById('altcha-css') !== null) return;
-  const placeholder = document.createElement('template');
-  placeholder.id = 'altcha-css';
-  document.head.append(placeholder);
-}
-
-/**
  * Starts solving one challenge: an ALTCHA widget in its invisible display, started on load, computes the proof of
  * work in a background worker; nothing of it is seen or focusable. Resolves with the payload the API expects.
  */
 function solve(): Solving {
   const solving: Solving = { widget: undefined, solution: Promise.resolve('') };
-  withoutInjectedStyle();
+  withoutAltchaInjectedStyle();
   solving.solution = import('altcha').then(
     () =>
       new Promise<string>((resolve, reject) => {

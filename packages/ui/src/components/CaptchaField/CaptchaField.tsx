@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { FieldError } from '../../forms/Field';
+import { withoutAltchaInjectedStyle } from './altchaStyle';
 import { CaptchaRoot, CaptchaSlot } from './CaptchaField.styles';
 
 /** Which captcha the page uses, as `GET /api/sitekey` tells it (docs/architecture.md). */
@@ -59,11 +60,7 @@ function AltchaWidget({
     // build has none registered and fails every challenge with 'Unsupported algorithm'); its <style> injection,
     // which a Content-Security-Policy blocks, is pre-empted by an element with the id it checks for. The widget's
     // stylesheet is `@larder/ui/captcha.css`, linked by the app.
-    if (!document.getElementById('altcha-css')) {
-      const placeholder = document.createElement('template');
-      placeholder.id = 'altcha-css';
-      document.head.append(placeholder);
-    }
+    withoutAltchaInjectedStyle();
     void import('altcha').then(() => {
       if (active) setLoaded(true);
     });

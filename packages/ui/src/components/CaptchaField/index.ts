@@ -1,2 +1,3 @@
 export { CaptchaField } from './CaptchaField';
 export type { CaptchaFieldProps, CaptchaConfig } from './CaptchaField';
+export { withoutAltchaInjectedStyle } from './altchaStyle';
