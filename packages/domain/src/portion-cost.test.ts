@@ -161,6 +161,8 @@ describe('reading what the operator typed', () => {
     expect(parsePortionAmount('')).toBeNull();
     expect(parsePortionAmount('1.5')).toEqual({ amount: 1.5 });
     expect(parsePortionAmount('1,5')).toEqual({ amount: 1.5 });
+    // Half typed: '1.' on the way to '1.5' is not an error.
+    expect(parsePortionAmount('1.')).toEqual({ amount: 1 });
     expect(parsePortionAmount('1 1/2')).toEqual({ amount: 1.5 });
     expect(parsePortionAmount('¾')).toEqual({ amount: 0.75 });
     expect(parsePortionAmount('0')).toEqual({ error: MSG_PORTION_POSITIVE });
@@ -173,6 +175,8 @@ describe('reading what the operator typed', () => {
     expect(parseCasePrice('')).toBeNull();
     expect(parseCasePrice('37.45')).toEqual({ price: 37.45 });
     expect(parseCasePrice('$37.45')).toEqual({ price: 37.45 });
+    expect(parseCasePrice('37.')).toEqual({ price: 37 });
+    expect(parseCasePrice('.')).toEqual({ error: MSG_PRICE_NUMBER });
     expect(parseCasePrice('1,234.50')).toEqual({ price: 1234.5 });
     expect(parseCasePrice('0')).toEqual({ error: MSG_PRICE_POSITIVE });
     expect(parseCasePrice('-3')).toEqual({ error: MSG_PRICE_POSITIVE });

@@ -16,21 +16,35 @@ export interface PortionUnitDefinition {
   label: string;
   /** Label of an amount: singular and plural ('cup'/'cups'). */
   plural: string;
+  /** What a unit picker lists ('fl oz (fluid ounces)', 'oz (ounces by weight)'). */
+  name: string;
   dimension: PortionDimension;
   /** Millilitres (volume) or grams (mass) in one unit (US customary: 1 fl oz = 29.5735295625 mL, 1 oz = 28.349523125 g). */
   base: number;
 }
 
 export const PORTION_UNITS: Readonly<Record<PortionUnit, PortionUnitDefinition>> = {
-  'fl-oz': { label: 'fl oz', plural: 'fl oz', dimension: 'volume', base: 29.5735295625 },
-  tbsp: { label: 'tbsp', plural: 'tbsp', dimension: 'volume', base: 14.78676478125 },
-  tsp: { label: 'tsp', plural: 'tsp', dimension: 'volume', base: 4.92892159375 },
-  cup: { label: 'cup', plural: 'cups', dimension: 'volume', base: 236.5882365 },
-  ml: { label: 'mL', plural: 'mL', dimension: 'volume', base: 1 },
-  gal: { label: 'gal', plural: 'gal', dimension: 'volume', base: 3785.411784 },
-  oz: { label: 'oz', plural: 'oz', dimension: 'mass', base: 28.349523125 },
-  g: { label: 'g', plural: 'g', dimension: 'mass', base: 1 },
-  lb: { label: 'lb', plural: 'lb', dimension: 'mass', base: 453.59237 },
+  'fl-oz': {
+    label: 'fl oz',
+    plural: 'fl oz',
+    name: 'fl oz (fluid ounces)',
+    dimension: 'volume',
+    base: 29.5735295625,
+  },
+  tbsp: {
+    label: 'tbsp',
+    plural: 'tbsp',
+    name: 'tbsp (tablespoons)',
+    dimension: 'volume',
+    base: 14.78676478125,
+  },
+  tsp: { label: 'tsp', plural: 'tsp', name: 'tsp (teaspoons)', dimension: 'volume', base: 4.92892159375 },
+  cup: { label: 'cup', plural: 'cups', name: 'cups', dimension: 'volume', base: 236.5882365 },
+  ml: { label: 'mL', plural: 'mL', name: 'mL (milliliters)', dimension: 'volume', base: 1 },
+  gal: { label: 'gal', plural: 'gal', name: 'gal (gallons)', dimension: 'volume', base: 3785.411784 },
+  oz: { label: 'oz', plural: 'oz', name: 'oz (ounces by weight)', dimension: 'mass', base: 28.349523125 },
+  g: { label: 'g', plural: 'g', name: 'g (grams)', dimension: 'mass', base: 1 },
+  lb: { label: 'lb', plural: 'lb', name: 'lb (pounds)', dimension: 'mass', base: 453.59237 },
 };
 
 /** The portion units of each dimension, in the order a kitchen reaches for them. */
@@ -352,7 +366,7 @@ export function parseCasePrice(text: string): { price: number } | { error: strin
   const value = text.trim().replace(/^\$\s*/, '');
   if (value === '') return null;
   if (/^-/.test(value)) return { error: MSG_PRICE_POSITIVE };
-  if (!/^(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(value) || value === '.') return { error: MSG_PRICE_NUMBER };
+  if (!/^(\d{1,3}(,\d{3})+|\d+)?(\.\d*)?$/.test(value) || value === '.') return { error: MSG_PRICE_NUMBER };
   const price = Number(value.replace(/,/g, ''));
   if (!Number.isFinite(price)) return { error: MSG_PRICE_NUMBER };
   if (price <= 0) return { error: MSG_PRICE_POSITIVE };
@@ -365,7 +379,8 @@ export function parsePortionAmount(text: string): { amount: number } | { error: 
   const value = text.trim();
   if (value === '') return null;
   if (/^-/.test(value)) return { error: MSG_PORTION_POSITIVE };
-  const amount = parseAmount(value.replace(/^(\d*),(\d+)$/, '$1.$2'));
+  // '1.' and '1,5' are read as typed so far (1) and with a decimal comma (1.5).
+  const amount = parseAmount(value.replace(/^(\d*),(\d+)$/, '$1.$2').replace(/^(\d+)\.$/, '$1'));
   if (amount === null || !Number.isFinite(amount)) return { error: MSG_PORTION_NUMBER };
   if (amount <= 0) return { error: MSG_PORTION_POSITIVE };
   return { amount };

@@ -60,6 +60,8 @@ export { Loading } from './components/Loading';
 export type { LoadingProps } from './components/Loading';
 export { RecipeScaler } from './components/RecipeScaler';
 export type { RecipeScalerProps } from './components/RecipeScaler';
+export { PortionCostCalculator, PORTION_COST_SECTION_ID } from './components/PortionCostCalculator';
+export type { PortionCostCalculatorProps } from './components/PortionCostCalculator';
 export { AllergenMatrix } from './components/AllergenMatrix';
 export type {
   AllergenMatrixProps,
