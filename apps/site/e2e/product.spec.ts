@@ -16,12 +16,14 @@ interface RelatedGroup {
   recipes: { id: string; slug: string; title: string }[];
 }
 
-/** The spec's mobile section nav (§2.5): case information, ingredients, nutritional, general. */
+/** The spec's mobile section nav (§2.5): case information, ingredients, nutritional, general; then portion and cost. */
 const SECTION_NAV = [
   { name: 'Case Information', id: 'case-information', heading: 'Case Information' },
   { name: 'Ingredients', id: 'ingredients', heading: 'Ingredients' },
   { name: 'Nutritional', id: 'nutritional', heading: 'Nutritional Information' },
   { name: 'General', id: 'general', heading: 'Description' },
+  // Then the portion and cost calculator operators look for (issue 16).
+  { name: 'Portion and Cost', id: 'portion-and-cost', heading: 'Portion and cost' },
 ];
 
 /** The first listed product with related recipes (grouped by its flavors and by itself), and those groups. */

@@ -199,3 +199,49 @@ describe('/recipes/{slug}?servings=&units=', () => {
     expect(ingredientLines(html)[0]).toMatch(/^2 lb chicken wings/);
   });
 });
+
+describe('/products/{slug}?portion=&portionUnit= (issue 16, item 4)', () => {
+  const slug = 'ke1001-ranch-dressing';
+  const section = (html: string) => {
+    const start = html.indexOf('id="portion-and-cost"');
+    expect(start, 'the portion and cost section').toBeGreaterThan(0);
+    return html.slice(start, html.indexOf('</section>', start));
+  };
+
+  it('is a GET form to the product page sending the portion and its unit; the price field has no name', async () => {
+    const html = section(await page(`/products/${slug}`));
+    expect(tags(html, 'form', ['method="get"', `action="/products/${slug}"`])).toHaveLength(1);
+    expect(tags(html, 'input', ['name="portion"'])).toHaveLength(1);
+    expect(tags(html, 'select', ['name="portionUnit"'])).toHaveLength(1);
+    const price = tags(html, 'input', ['placeholder="e.g. 37.45"']);
+    expect(price).toHaveLength(1);
+    expect(price[0]).not.toMatch(/\bname=/);
+    expect(price[0]).toMatch(/\bdisabled/);
+    expect(text(html)).toContain(
+      'Cost per serving needs JavaScript; the price would stay in your browser and never be sent.',
+    );
+    // Every named control of the form: what a submission can carry.
+    expect([...html.matchAll(/\bname="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'portion',
+      'portionUnit',
+    ]);
+  });
+
+  it('answers a portion in the query with servings per case and nutrition per portion, FDA-rounded', async () => {
+    const html = section(await page(`/products/${slug}?portion=1.5&portionUnit=fl-oz`));
+    const said = text(html).replace(/\s+/g, ' ');
+    // 4 × 1 gal = 512 fl oz; 512 / 1.5 = 341. 130 kcal and 310 mg sodium a serving × 1.5 = 195 → 200, 465 → 470.
+    expect(said).toContain('Servings per case341');
+    expect(said).toContain('1.5 fl oz each from 512 fl oz');
+    expect(said).toContain('Calories200');
+    expect(said).toContain('Sodium470 mg');
+    expect(tags(html, 'input', ['name="portion"', 'value="1.5"'])).toHaveLength(1);
+  });
+
+  it('says why a portion in the query cannot be used, next to its field', async () => {
+    const html = section(await page(`/products/${slug}?portion=abc&portionUnit=fl-oz`));
+    expect(text(html)).toContain('Enter the portion as a number, such as 1.5 or 1 1/2.');
+    expect(tags(html, 'input', ['name="portion"', 'aria-invalid="true"'])).toHaveLength(1);
+    expect(text(html)).not.toContain('Servings per case');
+  });
+});

@@ -46,6 +46,18 @@ export default function FaqHubPage() {
               Every product against the nine major allergens: filter, print or download it as CSV.
             </Text>
           </Card>
+          <Card
+            variant="feature"
+            title="Portion and cost"
+            href={getHref('products')}
+            headingLevel="none"
+            titleSize="sm"
+          >
+            <Text tone="muted">
+              On every product page: servings per case at your portion, nutrition per portion and cost per
+              serving (your case price stays in your browser).
+            </Text>
+          </Card>
         </CardGrid>
       </section>
     </FaqLayout>

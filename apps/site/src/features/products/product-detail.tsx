@@ -17,6 +17,7 @@ import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
 import { RelatedRecipes } from '../recipes/related-recipes';
+import { PortionCost, PRODUCT_PAGE_SECTIONS } from './portion-cost';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
 
 // The email dialog (form, validation, send) is its own chunk, fetched when the visitor first asks to email.
@@ -127,7 +128,7 @@ export default function ProductDetailPage() {
       backLink={{ href: getHref('products'), label: 'Back to all products' }}
     >
       <MobileOnly>
-        <MobileSectionNav />
+        <MobileSectionNav sections={PRODUCT_PAGE_SECTIONS} />
       </MobileOnly>
       <Details
         id={panelId}
@@ -136,6 +137,7 @@ export default function ProductDetailPage() {
       >
         <ProductSections product={product} />
       </Details>
+      <PortionCost product={product} />
       <RelatedRecipes groups={related.data} loading={related.isLoading} />
       {email.wanted && hasEmailFiles ? (
         <Suspense fallback={null}>
