@@ -31,7 +31,8 @@ export const Intro = styled.p`
 
 export const Controls = styled.div`
   display: grid;
-  grid-template-columns: minmax(8rem, 10rem) minmax(12rem, 16rem) minmax(10rem, 1fr) auto;
+  grid-template-columns: 9rem 15rem 13rem auto;
+  justify-content: start;
   align-items: start;
   gap: var(--ui-space-4);
 
@@ -41,7 +42,8 @@ export const Controls = styled.div`
   }
 
   ${media.mobile} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    justify-content: stretch;
 
     > [data-field='price'] {
       grid-column: 1 / -1;
@@ -51,15 +53,26 @@ export const Controls = styled.div`
       justify-self: start;
     }
   }
-
-  ${media.small} {
-    grid-template-columns: 1fr;
-  }
 `;
 
 export const Results = styled.div`
   display: grid;
   gap: var(--ui-space-4);
+  align-items: start;
+
+  /* Side by side from tablet width: the figures, then the nutrition of one portion. */
+  ${media.medium} {
+    &[data-state='answer'] {
+      grid-template-columns: minmax(0, 34rem) minmax(0, 28rem);
+      justify-content: start;
+      gap: var(--ui-space-4) var(--ui-space-7);
+    }
+  }
+`;
+
+export const Answers = styled.div`
+  display: grid;
+  gap: var(--ui-space-3);
 `;
 
 export const Figures = styled.dl`
@@ -70,8 +83,8 @@ export const Figures = styled.dl`
 `;
 
 export const Figure = styled.div`
-  flex: 1 1 12rem;
-  max-width: 20rem;
+  flex: 1 1 10rem;
+  max-width: 16rem;
   padding: var(--ui-space-3) var(--ui-space-4);
   border-radius: var(--ui-radius-sm);
   background: var(--ui-color-surface);
@@ -106,7 +119,6 @@ export const Prompt = styled.p`
 
 export const NutritionTable = styled.table`
   width: 100%;
-  max-width: 32rem;
   border-collapse: collapse;
   background: var(--ui-color-surface);
   font-variant-numeric: tabular-nums;
@@ -115,6 +127,12 @@ export const NutritionTable = styled.table`
     padding-bottom: var(--ui-space-2);
     text-align: start;
     font-weight: var(--ui-font-weight-strong);
+  }
+  caption span {
+    display: block;
+    font-size: var(--ui-font-size-sm);
+    font-weight: 400;
+    color: var(--ui-color-text-muted);
   }
   th,
   td {

@@ -64,7 +64,7 @@ describe('PortionCostCalculator', () => {
       'Protein0 g',
     ]);
     expect(screen.getByRole('table')).toHaveAccessibleName(
-      'Nutrition per portion (1.5 fl oz, 1.5 × the label serving of 2 Tbsp (30 g)), rounded as on a Nutrition Facts label',
+      'Nutrition per portion 1.5 fl oz = 1.5 label servings of 2 Tbsp (30 g), rounded as on a Nutrition Facts label',
     );
   });
 

@@ -12,6 +12,7 @@ import { SelectInput, TextInput } from '../../forms/Field.styles';
 import { Button } from '../Button/Button';
 import { Heading, type HeadingLevel } from '../Heading';
 import {
+  Answers,
   Controls,
   Figure,
   Figures,
@@ -47,6 +48,13 @@ function useEnhanced(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** '1.5 fl oz = 1.5 label servings of 2 Tbsp (30 g)'. */
+function portionNote(portion: string, labelServings: number | null, serving: string): string {
+  if (labelServings === null || serving === '') return portion;
+  const count = labelServings.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return `${portion} = ${count} label ${count === '1' ? 'serving' : 'servings'} of ${serving}`;
 }
 
 /**
@@ -164,38 +172,40 @@ export function PortionCostCalculator({
       <Results aria-live="polite" data-state={shown ? 'answer' : 'empty'}>
         {shown ? (
           <>
-            <Figures>
-              <Figure>
-                <dt>Servings per case</dt>
-                <dd>{shown.servingsPerCase.toLocaleString('en-US')}</dd>
-                <dd data-note>
-                  {shown.text} each from {shown.caseInPortionUnit}
-                </dd>
-              </Figure>
-              {result.cost ? (
-                <>
-                  <Figure>
-                    <dt>Cost per serving</dt>
-                    <dd>{formatUsd(result.cost.perServing)}</dd>
-                  </Figure>
-                  <Figure>
-                    <dt>Cost per 100 servings</dt>
-                    <dd>{formatUsd(result.cost.per100Servings)}</dd>
-                  </Figure>
-                </>
+            <Answers>
+              <Figures>
+                <Figure>
+                  <dt>Servings per case</dt>
+                  <dd>{shown.servingsPerCase.toLocaleString('en-US')}</dd>
+                  <dd data-note>
+                    {shown.text} each from {shown.caseInPortionUnit}
+                  </dd>
+                </Figure>
+                {result.cost ? (
+                  <>
+                    <Figure>
+                      <dt>Cost per serving</dt>
+                      <dd>{formatUsd(result.cost.perServing)}</dd>
+                    </Figure>
+                    <Figure>
+                      <dt>Cost per 100 servings</dt>
+                      <dd>{formatUsd(result.cost.per100Servings)}</dd>
+                    </Figure>
+                  </>
+                ) : null}
+              </Figures>
+              {!result.cost && enhanced ? (
+                <Prompt>Add a case price to see the cost per serving and per 100 servings.</Prompt>
               ) : null}
-            </Figures>
-            {!result.cost && enhanced ? (
-              <Prompt>Add a case price to see the cost per serving and per 100 servings.</Prompt>
-            ) : null}
+            </Answers>
             {shown.nutrition ? (
               <NutritionTable>
                 <caption>
-                  Nutrition per portion ({shown.text}
-                  {shown.labelServings !== null
-                    ? `, ${shown.labelServings.toLocaleString('en-US', { maximumFractionDigits: 2 })} × the label serving of ${basis.serving.text}`
-                    : ''}
-                  ), rounded as on a Nutrition Facts label
+                  Nutrition per portion{' '}
+                  <span>
+                    {portionNote(shown.text, shown.labelServings, basis.serving.text)}, rounded as on a
+                    Nutrition Facts label
+                  </span>
                 </caption>
                 <thead>
                   <tr>
