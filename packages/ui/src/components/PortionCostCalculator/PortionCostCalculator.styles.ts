@@ -83,7 +83,7 @@ export const Figures = styled.dl`
 `;
 
 export const Figure = styled.div`
-  flex: 1 1 10rem;
+  flex: 1 1 9rem;
   max-width: 16rem;
   padding: var(--ui-space-3) var(--ui-space-4);
   border-radius: var(--ui-radius-sm);
