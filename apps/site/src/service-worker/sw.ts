@@ -1,5 +1,5 @@
 /**
- * The service worker of offline kitchen mode (docs/offline.md, ADR 0013), built with Workbox: the build's hashed
+ * The service worker of offline kitchen mode (docs/offline.md, ADR 0016), built with Workbox: the build's hashed
  * files are precached with the offline page; pages visitors open are kept network first, so a kitchen without
  * signal still has them; the catalogue reads of the offline tools likewise; images cache first. Nothing personal
  * or `no-store` is kept, and form pages and POSTs always go to the network. `scripts/build-pwa.mjs` bundles it and
