@@ -23,9 +23,6 @@ export const CACHE_NAMES = {
 /** The page a visitor sees for a page not saved on the device while offline (the service worker's fallback). */
 export const OFFLINE_PATH = '/offline';
 
-/** The `Server-Timing` metric a page served from the cache carries; its description is the saved time. */
-export const SAVED_TIMING = 'saved';
-
 /** How long a navigation waits for the network before the saved copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 4;
 

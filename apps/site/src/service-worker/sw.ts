@@ -17,7 +17,6 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_API_PATHS,
   OFFLINE_PATH,
-  SAVED_TIMING,
 } from '../pwa/constants';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -39,24 +38,6 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 const notNoStore: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
     /(^|,)\s*no-store\b/i.test(response.headers.get('cache-control') ?? '') ? null : response,
-};
-
-/**
- * A page served from the cache says so: a `Server-Timing` metric whose description is the time the page was
- * saved (its `Date` header). The page reads it (`PerformanceNavigationTiming.serverTiming`) for its notice.
- */
-const markSaved: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (!cachedResponse) return cachedResponse;
-    const saved = new Date(cachedResponse.headers.get('date') ?? Date.now()).toISOString();
-    const headers = new Headers(cachedResponse.headers);
-    headers.append('Server-Timing', `${SAVED_TIMING};desc="${saved}"`);
-    return new Response(cachedResponse.body, {
-      status: cachedResponse.status,
-      statusText: cachedResponse.statusText,
-      headers,
-    });
-  },
 };
 
 /** No network and no saved copy: the site's offline page (precached at install) instead of a browser error. */
@@ -81,7 +62,6 @@ registerRoute(
         okOnly,
         notNoStore,
         new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-        markSaved,
         offlinePage,
       ],
     }),
