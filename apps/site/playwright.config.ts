@@ -26,6 +26,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // The offline kitchen mode's service worker would answer the journeys' requests from its caches; only
+    // e2e/offline.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },

@@ -7,11 +7,16 @@ import { SwrProvider } from './lib/swr-provider';
 import { getHref, paths } from './paths';
 import { routes } from './routes';
 import { NotFoundPage } from './shell/not-found';
+import { OfflinePage } from './features/offline/offline-page';
+import { useOnline } from './lib/use-online';
 import { SiteShell } from './shell/site-shell';
 
 /** Internal links of the library components go through React Router (client-side navigation). */
 function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
-  return <RouterLink to={href} ref={ref} {...rest} />;
+  // Offline, a link loads the whole document: the service worker answers with the saved page (its data inside),
+  // or the offline page, where a client-side render would wait for API calls that cannot succeed.
+  const online = useOnline();
+  return <RouterLink to={href} ref={ref} reloadDocument={!online} {...rest} />;
 }
 
 /**
@@ -41,7 +46,16 @@ function HydrationMark() {
 
 function Pages() {
   const location = useLocation();
-  const { notFoundUrl } = useSite();
+  const { notFoundUrl, offlineUrl } = useSite();
+  const url = `${location.pathname}${location.search}`;
+  // The service worker answered this URL with the offline page: render it until the visitor navigates elsewhere.
+  if (offlineUrl && url === offlineUrl)
+    return (
+      <>
+        <OfflinePage />
+        <HydrationMark />
+      </>
+    );
   // The server answered this very URL with 404 (e.g. an unknown product slug): render the same until the
   // visitor navigates elsewhere.
   if (notFoundUrl !== null && `${location.pathname}${location.search}` === notFoundUrl)

@@ -13,4 +13,9 @@ export interface PageBootstrap {
   publicUrl: string;
   /** Year of the footer's copyright line. */
   year: number;
+  /**
+   * Set on the offline page (`/offline`, its URL): the service worker also serves that document for any page not
+   * saved on the device, so the browser renders the offline page whatever its own URL says.
+   */
+  offlineUrl?: string | null;
 }

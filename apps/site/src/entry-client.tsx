@@ -10,6 +10,7 @@ import { App } from './app';
 import { matchRoute } from './routes';
 import { FALLBACK_ELEMENT_ID } from './constants';
 import type { PageBootstrap } from './bootstrap';
+import { registerServiceWorker } from './pwa/register';
 
 function readBootstrap(): PageBootstrap {
   const text = document.getElementById(FALLBACK_ELEMENT_ID)?.textContent;
@@ -41,7 +42,9 @@ async function start() {
   // Load the matched page's chunk before hydrating (the server already preloads it with modulepreload), so
   // the first client render matches the server HTML without passing through a Suspense fallback.
   const { route } = matchRoute(window.location.pathname);
-  if (route && bootstrap.notFoundUrl === null) await route.page.preload();
+  // The service worker's offline page may arrive under any page's URL: it renders itself, not that URL's route.
+  const offlineUrl = bootstrap.offlineUrl ? `${window.location.pathname}${window.location.search}` : null;
+  if (route && bootstrap.notFoundUrl === null && offlineUrl === null) await route.page.preload();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   hydrateRoot(
@@ -51,6 +54,7 @@ async function start() {
         fallback={bootstrap.fallback}
         site={{
           notFoundUrl: bootstrap.notFoundUrl,
+          offlineUrl,
           cookiesAccepted: bootstrap.cookiesAccepted,
           publicUrl: bootstrap.publicUrl,
           year: bootstrap.year,
@@ -61,3 +65,5 @@ async function start() {
 }
 
 void start();
+// Offline kitchen mode (docs/offline.md): production builds only, never `npm run dev`.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -62,6 +62,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const site = {
     notFoundUrl: notFound ? `${url.pathname}${url.search}` : null,
+    offlineUrl: route?.id === 'offline' ? `${url.pathname}${url.search}` : null,
     cookiesAccepted: request.cookies[defaultBrand.cookie.name] === 'true',
     publicUrl: request.publicUrl,
     year: new Date().getFullYear(),

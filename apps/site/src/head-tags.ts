@@ -60,6 +60,8 @@ export function defaultHead(path: string, publicUrl: string): PageHead {
     title: SITE_NAME,
     description: '',
     canonical,
+    // The offline page (the service worker's fallback) is not for search results.
+    ...(UNLISTED_PATHS.includes(path) ? { robots: 'noindex' } : {}),
     openGraph: {
       'og:type': 'website',
       'og:site_name': SITE_NAME,

@@ -120,7 +120,11 @@ export const paths = {
     getHref: (slug: string) => `/recipes/${encodeURIComponent(slug)}`,
   },
   // Operator tools (issue 16)
-  allergens: fixed('/allergens'),
+  allergens: {
+    path: '/allergens',
+    /** The matrix, with a query (`stringifyAllergenMatrixQuery`) or without. */
+    getHref: (search = '') => withQuery('/allergens', [search]),
+  },
   /** The allergen matrix as CSV, with the page's query (`stringifyAllergenMatrixQuery`). */
   allergensCsv: { getHref: (search = '') => withQuery('/allergens.csv', [search]) },
   plusOne: {
@@ -143,6 +147,8 @@ export const paths = {
   },
 
   // Forms (spec §2.10–2.12)
+  /** The service worker's fallback for a page not saved on the device (offline kitchen mode). */
+  offline: fixed('/offline'),
   contact: fixed('/contact'),
   getSample: {
     path: '/get-sample',

@@ -72,6 +72,7 @@ const page = {
     'src/features/allergens/allergens-page.tsx',
     () => import('./features/allergens/allergens-page'),
   ),
+  offline: lazyPage('src/features/offline/offline-page.tsx', () => import('./features/offline/offline-page')),
   faqHub: lazyPage('src/features/faq/faq-hub.tsx', () => import('./features/faq/faq-hub')),
   faqTool: lazyPage('src/features/faq/faq-tool.tsx', () => import('./features/faq/faq-tool')),
   faqFormTool: lazyPage('src/features/faq/faq-form-tool.tsx', () => import('./features/faq/faq-form-tool')),
@@ -180,6 +181,9 @@ export const routes: SiteRoute[] = [
 
   // Operator tools (issue 16)
   { id: 'allergens', path: paths.allergens.path, page: page.allergens, prefetch: prefetchAllergens },
+
+  // Offline kitchen mode: the service worker's fallback for a page not saved on the device
+  { id: 'offline', path: paths.offline.path, page: page.offline },
 
   // Forms (spec §2.10–2.12)
   { id: 'contact', path: paths.contact.path, page: page.contact, prefetch: prefetchFormPage },

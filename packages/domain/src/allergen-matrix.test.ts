@@ -4,6 +4,7 @@ import {
   allergenMatrixCsv,
   containedAllergens,
   csvField,
+  filterAllergenMatrixRows,
   isFreeOf,
   MAJOR_ALLERGENS,
   parseAllergenMatrixQuery,
@@ -88,5 +89,45 @@ describe('the CSV', () => {
   it('defuses values a spreadsheet would run as a formula', () => {
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField('plain')).toBe('plain');
+  });
+});
+
+describe('filtering rows in the browser (offline kitchen mode)', () => {
+  const row = (id: string, extra: Partial<AllergenMatrixRow>): AllergenMatrixRow => ({
+    id,
+    slug: id,
+    name: id,
+    productCode: id,
+    packaging: 'gallon',
+    flavors: [],
+    productLines: [],
+    contains: [],
+    timeModified: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  });
+  const rows = [
+    row('ranch-gallon', { flavors: ['ranch'], productLines: ['signature'], contains: ['milk', 'eggs'] }),
+    row('ranch-cup', { flavors: ['ranch'], packaging: 'cup', contains: ['milk'] }),
+    row('italian', { flavors: ['italian'], productLines: ['essentials'], contains: ['soy'] }),
+    row('tahini', { flavors: ['tahini'], packaging: 'pouch', contains: ['sesame'] }),
+  ];
+  const ids = (query: Parameters<typeof filterAllergenMatrixRows>[1]) =>
+    filterAllergenMatrixRows(rows, query).map((kept) => kept.id);
+
+  it('keeps every row, in order, for an empty query', () => {
+    expect(ids({})).toEqual(['ranch-gallon', 'ranch-cup', 'italian', 'tahini']);
+  });
+  it('keeps rows free of all the allergens asked for at once', () => {
+    expect(ids({ free: ['milk'] })).toEqual(['italian', 'tahini']);
+    expect(ids({ free: ['milk', 'sesame'] })).toEqual(['italian']);
+  });
+  it('ORs the values of one filter and ANDs the filters', () => {
+    expect(ids({ flavor: ['ranch', 'tahini'] })).toEqual(['ranch-gallon', 'ranch-cup', 'tahini']);
+    expect(ids({ flavor: ['ranch'], package: ['cup'] })).toEqual(['ranch-cup']);
+    expect(ids({ productLines: ['signature', 'essentials'], free: ['soy'] })).toEqual(['ranch-gallon']);
+  });
+  it('reads the same query the page URL gives', () => {
+    const { query } = parseAllergenMatrixQuery(new URLSearchParams('free=eggs&package=gallon,pouch'));
+    expect(ids(query)).toEqual(['italian', 'tahini']);
   });
 });

@@ -108,6 +108,28 @@ export interface AllergenMatrixRow {
   timeModified: string;
 }
 
+/**
+ * The rows of `rows` that a matrix query keeps, in their order: free of every allergen in `free`, and matching each
+ * of flavor, package and product line that is set (OR within one, AND between them), as the API's query does.
+ * The browser uses it on the unfiltered rows when the API cannot be reached (offline kitchen mode), so a filter
+ * gives the same products with or without a connection.
+ */
+export function filterAllergenMatrixRows<Row extends AllergenMatrixRow>(
+  rows: readonly Row[],
+  query: Partial<AllergenMatrixQuery>,
+): Row[] {
+  const free = query.free ?? [];
+  const any = (wanted: readonly string[] | undefined, values: readonly string[]) =>
+    wanted === undefined || wanted.length === 0 || values.some((value) => wanted.includes(value));
+  return rows.filter(
+    (row) =>
+      free.every((key) => !row.contains.includes(key)) &&
+      any(query.flavor, row.flavors) &&
+      any(query.package, [row.packaging]) &&
+      any(query.productLines, row.productLines),
+  );
+}
+
 /** A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180); leading formula signs defused. */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

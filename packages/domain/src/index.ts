@@ -261,6 +261,7 @@ export {
   stringifyAllergenMatrixQuery,
   csvField,
   allergenMatrixCsv,
+  filterAllergenMatrixRows,
 } from './allergen-matrix.js';
 
 export type { UnitSystem, ScalingChoice, Quantity } from './recipe-scaling.js';

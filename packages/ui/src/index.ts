@@ -82,7 +82,7 @@ export { Text } from './components/Text';
 export type { TextProps, TextTone } from './components/Text';
 
 // Shell
-export { Logo } from './components/Logo';
+export { Logo, LOGO_EMBLEM } from './components/Logo';
 export type { LogoProps } from './components/Logo';
 export { Header, defaultMainMenu, menuForViewport } from './components/Header';
 export type { HeaderProps, HeaderVariant, MenuItem } from './components/Header';
@@ -111,6 +111,8 @@ export { useControllableState } from './utils/useControllableState';
 // Catalogue (catalogue helper)
 export { Carousel } from './components/Carousel';
 export type { CarouselProps, CarouselSlidesPerView } from './components/Carousel';
+export { OfflineNotice } from './components/OfflineNotice';
+export type { OfflineNoticeProps } from './components/OfflineNotice';
 export { NutritionFacts } from './components/NutritionFacts';
 export type { NutritionFactsProps } from './components/NutritionFacts';
 export { ProductInfoTable } from './components/ProductInfoTable';

@@ -9,6 +9,8 @@ export interface SiteContextValue {
   publicUrl: string;
   /** Year of the copyright line, from the server so the hydrated footer matches. */
   year: number;
+  /** URL the service worker answered with the offline page (hydration must render that page). */
+  offlineUrl?: string | null;
 }
 
 const SiteContext = createContext<SiteContextValue>({

@@ -61,6 +61,7 @@ describe('pageSecurityHeaders', () => {
       "font-src 'self' data:",
       "connect-src 'self'",
       "worker-src 'self' blob:",
+      "manifest-src 'self'",
       "frame-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",

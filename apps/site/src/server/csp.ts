@@ -47,7 +47,7 @@ type Source = string | ((req: unknown, res: ServerResponse) => string);
  * server wrote, named either by this response's nonce (development: Vite's inline preamble changes per request)
  * or by the hashes of their text (production: the same bytes can be cached and served to anyone, so the policy
  * must not depend on the response); never 'unsafe-inline'. `worker-src blob:` is for the ALTCHA proof-of-work
- * worker; images may be data: or blob: URLs (generated art, previews). In development the HMR websocket may
+ * worker and the service worker (`/sw.js`); the web app manifest is the site's own; images may be data: or blob: URLs (generated art, previews). In development the HMR websocket may
  * connect.
  */
 export function cspDirectives(dev: boolean, hashes?: InlineHashes, runtimeStyleNonce?: string) {
@@ -68,6 +68,8 @@ export function cspDirectives(dev: boolean, hashes?: InlineHashes, runtimeStyleN
     'font-src': ["'self'", 'data:'],
     'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
     'worker-src': ["'self'", 'blob:'],
+    // The web app manifest (offline kitchen mode) comes from the site itself.
+    'manifest-src': ["'self'"],
     'frame-src': ["'self'"],
     'object-src': ["'none'"],
     // No page sets <base>, and none may be framed, by others or by the site itself.

@@ -1,5 +1,6 @@
 import type { PageBootstrap } from '../bootstrap';
 import type { PageHead } from '../head-tags';
+import { WEB_APP_FILES } from '../pwa/constants';
 import { ALERT_CLOSED_ATTRIBUTE, ALERT_SESSION_KEY, FALLBACK_ELEMENT_ID } from '../constants';
 
 /** Escapes text for an HTML text node or a double-quoted attribute value. */
@@ -50,6 +51,18 @@ export interface DocumentParts {
   fontPreloads?: string[];
   /** Extra markup for the end of <head> (the Vite client and React refresh preamble in development). */
   headExtra?: string;
+  /** The installable web app (production builds): its manifest, theme colour and home-screen icon are linked. */
+  webApp?: { themeColor: string };
+}
+
+/** The web app's links in <head> (offline kitchen mode, docs/offline.md). */
+function webAppTags(webApp: DocumentParts['webApp']): string {
+  if (!webApp) return '';
+  return [
+    `<link rel="manifest" href="${WEB_APP_FILES.manifest}">`,
+    `<meta name="theme-color" content="${escapeHtml(webApp.themeColor)}">`,
+    `<link rel="apple-touch-icon" href="${WEB_APP_FILES.icons}/apple-touch-icon.png">`,
+  ].join('');
 }
 
 /**
@@ -98,6 +111,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // No favicon yet: an empty data: icon keeps browsers from requesting /favicon.ico (a 404 page).
     '<link rel="icon" href="data:,">',
+    webAppTags(parts.webApp),
     headTags(parts.head),
     // Structured data: a data block the browser never runs (no hash needed); it carries the nonce where there is one.
     ...(parts.head.jsonLd ?? []).map(

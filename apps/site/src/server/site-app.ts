@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
@@ -20,6 +21,7 @@ import { cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
 import { allergensCsv } from './allergens-csv';
+import { WEB_APP_FILES } from '../pwa/constants';
 
 /** Paths the API app answers; everything else under GET is a page. */
 export const API_PREFIXES = ['/api', '/img', '/files', ...DISCOVERY_PATHS] as const;
@@ -84,6 +86,26 @@ export interface SiteAppOptions {
   logger?: Logger;
   /** Page caching in production (ignored in development, where every page has its own nonce). */
   caching?: PageCachingOptions;
+  /** The installable web app of the client build (its manifest's theme colour); none in development. */
+  webApp?: WebAppHead;
+}
+
+/** What every page's <head> says about the installable web app (docs/offline.md). */
+export interface WebAppHead {
+  /** The manifest's `theme_color`, repeated in `<meta name="theme-color">`. */
+  themeColor: string;
+}
+
+/** The web app the client build made (`scripts/build-pwa.mjs`), or none when the build has no manifest. */
+export function readWebApp(clientDir: string): WebAppHead | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.webmanifest'), 'utf8')) as {
+      theme_color?: unknown;
+    };
+    return typeof manifest.theme_color === 'string' ? { themeColor: manifest.theme_color } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The strong validator of a body: a quoted base64url SHA-256 prefix. */
@@ -143,6 +165,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
       }),
     );
   }
+  if (options.clientDir) serveWebAppFiles(app, options.clientDir);
   if (options.devMiddleware) app.use(options.devMiddleware);
 
   // The allergen matrix as a file (issue 16); the page itself is rendered below like every other.
@@ -183,6 +206,44 @@ export function createSiteApp(options: SiteAppOptions): Express {
 }
 
 /**
+ * The installable web app's files from the client build (`scripts/build-pwa.mjs`, docs/offline.md). The service
+ * worker is revalidated on every update check (`no-cache`; browsers also cap its HTTP caching at a day) so a new
+ * build reaches visitors at once, and it may control the whole origin (`Service-Worker-Allowed: /`). The manifest
+ * is revalidated too; the icons keep their names across builds, so they are cached for a day only.
+ */
+function serveWebAppFiles(app: Express, clientDir: string): void {
+  const send = (file: string, headers: Record<string, string>) => (_req: Request, res: Response) => {
+    res.set(headers);
+    res.sendFile(
+      join(clientDir, file),
+      { dotfiles: 'deny', lastModified: false, cacheControl: false },
+      (error) => {
+        if (error && !res.headersSent) res.status(404).type('text/plain').send('Not found');
+      },
+    );
+  };
+  app.get(
+    WEB_APP_FILES.serviceWorker,
+    send('sw.js', {
+      'Cache-Control': 'no-cache',
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Service-Worker-Allowed': '/',
+    }),
+  );
+  app.get(
+    WEB_APP_FILES.manifest,
+    send('manifest.webmanifest', {
+      'Cache-Control': 'no-cache',
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+    }),
+  );
+  app.use(
+    WEB_APP_FILES.icons,
+    express.static(join(clientDir, 'icons'), { maxAge: '1d', index: false, fallthrough: false }),
+  );
+}
+
+/**
  * One page as a whole HTML document: the render of `url` with these cookies, its assets, and the document parts a
  * caller adds (development's nonce and Vite head, production's runtime-style nonce).
  */
@@ -207,6 +268,7 @@ async function pageDocument(
     modulePreloads: assets.modulePreloads,
     stylesheets: assets.stylesheets,
     fontPreloads: assets.fontPreloads,
+    webApp: options.webApp,
     ...parts,
   });
   return { status: result.status, styleTags: result.styleTags, html };

@@ -17,7 +17,7 @@ import {
   type Config,
 } from '@larder/api';
 import type { Logger } from 'pino';
-import { createSiteApp, type PageCachingOptions } from './site-app';
+import { createSiteApp, type PageCachingOptions, readWebApp } from './site-app';
 import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
 import type { RenderFunction } from '../render-types';
 
@@ -118,6 +118,7 @@ export async function startServer({
     const manifest = readManifest(join(clientDir, '.vite/manifest.json'));
     const entryUrl = pathToFileURL(join(siteRoot, 'dist/server-entry/entry-server.js')).href;
     const { render } = (await import(entryUrl)) as { render: RenderFunction };
+    const webApp = readWebApp(clientDir);
     // Any content write (a seed, an operator's edit on PostgreSQL, from any process) moves the version on.
     const readVersion = async () =>
       String((await db.query<{ version: string }>('select version from content_version')).rows[0]?.version);
@@ -135,6 +136,7 @@ export async function startServer({
       apiOrigin: () => apiOrigin,
       publicUrl: config.publicUrl,
       clientDir,
+      webApp,
       loadRender: async () => render,
       assets: (pageModule) => pageAssets(manifest, pageModule),
       onError: (error) => logger.error({ err: error }, 'page render failed'),

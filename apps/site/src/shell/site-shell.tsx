@@ -8,6 +8,7 @@ import { useSite } from '../lib/site-context';
 import { SiteAlert } from './site-alert';
 import { SiteCookieNotice } from './site-cookie-notice';
 import { SiteHeader } from './site-header';
+import { SiteOfflineStatus } from './site-offline-status';
 import { useAnchorOffset, useHeadAndPageViews, useScrollOnNavigation } from './route-effects';
 
 // In-page anchor jumps (and the browser's own jump on first load) stop short of the header by the route's offset.
@@ -64,6 +65,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <FullHeight />
       <SkipLink target={MAIN_CONTENT_ID} />
       <SiteAlert />
+      <SiteOfflineStatus />
       {parts.header ? <SiteHeader /> : null}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { createGlobalStyle } from 'styled-components';
 import { pickDataset, useAllergenMatrix, useDxpData } from '@larder/client';
-import { PACKAGING_NAMES, stringifyAllergenMatrixQuery } from '@larder/domain';
+import { PACKAGING_NAMES, filterAllergenMatrixRows, stringifyAllergenMatrixQuery } from '@larder/domain';
 import { AllergenMatrix, Heading, Loading, Text, type AllergenMatrixItem } from '@larder/ui';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
@@ -23,8 +23,18 @@ const LandscapePrint = createGlobalStyle`
  */
 export default function AllergensPage() {
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const { query, ignored } = useMemo(() => allergenQueryFromSearch(searchParams), [searchParams]);
-  const matrix = useAllergenMatrix(allergenApiQuery(query));
+  const apiQuery = allergenApiQuery(query);
+  const matrix = useAllergenMatrix(apiQuery);
+  // Offline kitchen mode (docs/offline.md): when the filtered rows cannot be fetched, the unfiltered matrix this
+  // device has (the page's own data, or the service worker's saved copy) is filtered here by the same rule as the
+  // API's, so a filter gives the same products without a connection.
+  const filtered = Object.keys(apiQuery).length > 0;
+  const everything = useAllergenMatrix(filtered && matrix.error ? {} : null);
+  const matrixRows =
+    matrix.data?.rows ??
+    (matrix.error && everything.data ? filterAllergenMatrixRows(everything.data.rows, query) : undefined);
   const lookups = useDxpData(ALLERGEN_DATASETS);
   const flavors = pickDataset(lookups.data, 'flavors') ?? [];
   const packagings = pickDataset(lookups.data, 'packagings') ?? [];
@@ -34,7 +44,7 @@ export default function AllergensPage() {
     packagings.find((packaging) => packaging.id === id)?.name ??
     (PACKAGING_NAMES as Record<string, string>)[id] ??
     id;
-  const rows: AllergenMatrixItem[] = (matrix.data?.rows ?? []).map((row) => ({
+  const rows: AllergenMatrixItem[] = (matrixRows ?? []).map((row) => ({
     id: row.id,
     name: row.name,
     productCode: row.productCode,
@@ -44,6 +54,16 @@ export default function AllergensPage() {
     timeModified: row.timeModified,
   }));
   const search = stringifyAllergenMatrixQuery(query);
+
+  // Offline, the filter form navigates within the page (its GET would load a page this device never saved).
+  const filterOffline = (event: FormEvent<HTMLDivElement>) => {
+    if (navigator.onLine || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.target))
+      if (typeof value === 'string') params.append(name, value);
+    navigate(getHref('allergens', stringifyAllergenMatrixQuery(allergenQueryFromSearch(params).query)));
+  };
 
   return (
     <Page $gap={5}>
@@ -60,12 +80,9 @@ export default function AllergensPage() {
           {`Not one of the nine major allergens, so not used as a filter: ${ignored.join(', ')}.`}
         </Text>
       ) : null}
-      {matrix.error ? (
-        <Text role="alert">The allergen matrix could not be loaded. Please try again.</Text>
-      ) : !matrix.data ? (
-        <Loading />
-      ) : (
+      {matrixRows ? (
         <AllergenMatrix
+          onSubmit={filterOffline}
           rows={rows}
           action={getHref('allergens')}
           csvHref={getHref('allergensCsv', search)}
@@ -77,6 +94,10 @@ export default function AllergensPage() {
           }}
           options={{ flavors, packagings, productLines }}
         />
+      ) : matrix.error && (!filtered || everything.error) ? (
+        <Text role="alert">The allergen matrix could not be loaded. Please try again.</Text>
+      ) : (
+        <Loading />
       )}
     </Page>
   );

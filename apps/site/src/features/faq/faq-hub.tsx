@@ -2,6 +2,7 @@ import { Card, CardGrid, Heading, Text } from '@larder/ui';
 import { getHref } from '../../paths';
 import { FaqLayout } from './faq-layout';
 import { FAQ_TOOLS } from './faq-tools';
+import { OfflineHelp } from '../offline/offline-help';
 
 /** The FAQ hub (spec §2.9): 'Find the information you need', a link to each tool, side navigation, 'Need Help?'. */
 export default function FaqHubPage() {
@@ -60,6 +61,7 @@ export default function FaqHubPage() {
           </Card>
         </CardGrid>
       </section>
+      <OfflineHelp />
     </FaqLayout>
   );
 }

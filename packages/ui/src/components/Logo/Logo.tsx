@@ -10,6 +10,17 @@ export interface LogoProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'
   decorative?: boolean;
 }
 
+/**
+ * The emblem of the wordmark in its 40 × 40 box: a disc in the text colour with a leaf drawn in the accent's
+ * contrast colour. The site's app icons (web app manifest) are drawn from it.
+ */
+export const LOGO_EMBLEM = {
+  size: 40,
+  circle: { cx: 20, cy: 20, r: 18 },
+  leaf: 'M12 26c2-8 8-13 16-14-1 8-6 14-14 15m0-1l7-7',
+  leafWidth: 2.5,
+} as const;
+
 /** A Logo draws the brand's wordmark: an emblem and the brand name as inline SVG. */
 export function Logo({ brandName, size = 'md', decorative = false, ...rest }: LogoProps) {
   // The wordmark is fitted to a length that grows with the name (about 10.6 units a character suits the brand
@@ -28,12 +39,12 @@ export function Logo({ brandName, size = 'md', decorative = false, ...rest }: Lo
       {...a11y}
       {...rest}
     >
-      <circle cx="20" cy="20" r="18" fill="currentColor" />
+      <circle {...LOGO_EMBLEM.circle} fill="currentColor" />
       <path
-        d="M12 26c2-8 8-13 16-14-1 8-6 14-14 15m0-1l7-7"
+        d={LOGO_EMBLEM.leaf}
         fill="none"
         stroke="var(--ui-color-accent-contrast)"
-        strokeWidth="2.5"
+        strokeWidth={LOGO_EMBLEM.leafWidth}
         strokeLinecap="round"
       />
       <text

@@ -1,2 +1,2 @@
-export { Logo } from './Logo';
+export { Logo, LOGO_EMBLEM } from './Logo';
 export type { LogoProps } from './Logo';

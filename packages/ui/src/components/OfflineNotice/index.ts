@@ -1,0 +1,2 @@
+export { OfflineNotice } from './OfflineNotice';
+export type { OfflineNoticeProps } from './OfflineNotice';
