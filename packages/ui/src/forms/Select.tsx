@@ -71,6 +71,11 @@ export interface SelectProps {
   'aria-required'?: boolean | 'true' | 'false';
   'aria-label'?: string;
   /**
+   * Id of the element that names the open list (a listbox needs a name of its own). @default `${id}-label`, the
+   * label a `Field` renders
+   */
+  listLabelledBy?: string;
+  /**
    * `native` always renders the native select; `auto` swaps in the styled Radix list after hydration on a fine
    * pointer. @default 'auto'
    */
@@ -103,6 +108,7 @@ export function Select({
   variant = 'auto',
   ref,
   className,
+  listLabelledBy,
   ...aria
 }: SelectProps) {
   const [inner, setInner] = useState(defaultValue);
@@ -164,6 +170,7 @@ export function Select({
           aria-required={ariaRequired}
           ref={ref as Ref<HTMLButtonElement>}
           id={id}
+          data-value={value}
           className={className}
           onBlur={handleBlur}
           onFocus={onFocus}
@@ -174,7 +181,16 @@ export function Select({
           </SelectIcon>
         </SelectTrigger>
         <RadixSelect.Portal>
-          <SelectContent position="popper" sideOffset={4}>
+          <SelectContent
+            position="popper"
+            sideOffset={4}
+            aria-label={aria['aria-label']}
+            aria-labelledby={
+              aria['aria-label'] === undefined
+                ? (listLabelledBy ?? (id ? `${id}-label` : undefined))
+                : undefined
+            }
+          >
             <RadixSelect.ScrollUpButton asChild>
               <SelectScrollButton>
                 <Icon name="chevron-up" size={20} />

@@ -98,7 +98,7 @@ export function AllergenMatrix({
     const choices =
       name === 'flavor' ? options.flavors : name === 'package' ? options.packagings : options.productLines;
     return (
-      <label htmlFor={`${id}-${name}`}>
+      <label id={`${id}-${name}-label`} htmlFor={`${id}-${name}`}>
         {label}
         <Select
           id={`${id}-${name}`}
