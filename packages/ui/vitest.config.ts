@@ -21,6 +21,8 @@ const storyProject: TestProjectInlineConfiguration = {
   optimizeDeps: {
     include: [
       '@radix-ui/react-dialog',
+      '@radix-ui/react-select',
+      'get-nonce',
       'final-form',
       'react-final-form',
       'yup',

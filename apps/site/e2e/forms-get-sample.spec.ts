@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiData, fillForm, SAMPLE_REQUESTER, solveCaptcha, waitForHydration } from './helpers';
+import { apiData, chooseOption, fillForm, SAMPLE_REQUESTER, solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -25,7 +25,7 @@ async function fillSample(page: Page): Promise<void> {
   await fillForm(
     page.getByRole('form', { name: 'Sample request form' }),
     { ...SAMPLE_REQUESTER, Distributor: 'North Shore Foods' },
-    { State: 'MA', Segment: 1, 'Number of locations': 1, 'How did you hear about us?': 1 },
+    { State: 'Massachusetts', Segment: 1, 'Number of locations': 1, 'How did you hear about us?': 1 },
   );
 }
 
@@ -39,7 +39,7 @@ test.describe('/get-sample', () => {
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Request a Sample' })).toBeVisible();
       const form = page.getByRole('form', { name: 'Sample request form' });
-      await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+      await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
       const checkbox = form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` });
       await expect(checkbox).toBeChecked();
       await fillSample(page);
@@ -68,7 +68,7 @@ test.describe('/get-sample', () => {
     await page.goto(`/get-sample?group=${encodeURIComponent(product.websiteGroup)}`);
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Sample request form' });
-    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+    await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
     await expect(
       form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` }),
     ).toBeChecked();
@@ -78,7 +78,7 @@ test.describe('/get-sample', () => {
     await page.goto('/get-sample');
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Sample request form' });
-    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+    await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
     await form.getByRole('button', { name: 'Submit' }).click();
     for (const name of ['Segment', 'Number of locations', 'How did you hear about us?'])
       await expect(form.getByRole('combobox', { name })).toHaveAccessibleDescription(
@@ -106,7 +106,7 @@ test.describe('/get-sample', () => {
     await page.goto(`/get-sample?code=${encodeURIComponent(product.productCode)}`);
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Sample request form' });
-    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+    await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
     await expect(
       form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` }),
     ).toBeChecked();
@@ -123,7 +123,7 @@ test.describe('/get-sample', () => {
     await page.goto('/get-sample');
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Sample request form' });
-    await form.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Personal Use');
+    await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Personal Use');
     await expect(form.getByText('Samples are available to foodservice professionals only.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
     await expect(form.getByRole('button', { name: 'Submit' })).toHaveCount(0);
@@ -148,7 +148,7 @@ test.describe('/get-sample', () => {
   test('has no axe violations', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/get-sample');
     await waitForHydration(page);
-    await page.getByRole('combobox', { name: 'Which best describes you?' }).selectOption('Foodservice');
+    await chooseOption(page.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
     await expect(page.getByRole('group', { name: 'Products to sample' })).not.toContainText('Loading ...');
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);

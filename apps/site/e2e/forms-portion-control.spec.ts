@@ -8,7 +8,7 @@ interface CuratedListLike {
 
 async function fillPortionControl(page: Page): Promise<void> {
   await fillForm(page.getByRole('form', { name: 'Portion-control sample request form' }), SAMPLE_REQUESTER, {
-    State: 'MA',
+    State: 'Massachusetts',
     'Number of locations': 1,
   });
 }

@@ -118,8 +118,8 @@ export const SAMPLE_REQUESTER = {
 };
 
 /**
- * Fills a form as a visitor would: each text box by its accessible name, then each select by its name, with a
- * value or (a number) the option at that index.
+ * Fills a form as a visitor would: each text box by its accessible name, then each select by its name, with an
+ * option's visible text or (a number) the option at that index.
  */
 export async function fillForm(
   form: Locator,
@@ -128,8 +128,38 @@ export async function fillForm(
 ): Promise<void> {
   for (const [name, value] of Object.entries(text)) await form.getByRole('textbox', { name }).fill(value);
   for (const [name, option] of Object.entries(selects)) {
-    await form
-      .getByRole('combobox', { name })
-      .selectOption(typeof option === 'number' ? { index: option } : option);
+    await chooseOption(form.getByRole('combobox', { name }), option);
+  }
+}
+
+/**
+ * Chooses an option of a select (found as a `combobox`) by its visible text, the way a visitor does: the native
+ * select's own picker where the page keeps it (a phone, no JavaScript, before hydration), else the styled list
+ * (`Select` on a fine pointer): click the trigger, click the option, and the list closes. A number picks the option
+ * at that index (0 is the empty first choice).
+ */
+export async function chooseOption(select: Locator, option: string | number): Promise<void> {
+  if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
+    await select.selectOption(typeof option === 'number' ? { index: option } : { label: option });
+    return;
+  }
+  await select.click();
+  const listbox = select.page().getByRole('listbox');
+  const options = listbox.getByRole('option');
+  await (
+    typeof option === 'number'
+      ? options.nth(option)
+      : options.and(listbox.getByRole('option', { name: option, exact: true }))
+  ).click();
+  await expect(listbox).toHaveCount(0);
+  await expect(select).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** Asserts the value a select holds (the value its form submits): the native select's, or the styled list's. */
+export async function expectChosen(select: Locator, value: string): Promise<void> {
+  if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
+    await expect(select).toHaveValue(value);
+  } else {
+    await expect(select).toHaveAttribute('data-value', value);
   }
 }

@@ -87,7 +87,7 @@ export function Field({
     [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <FieldRoot data-invalid={isInvalid ? 'true' : undefined} {...rest}>
-      <FieldLabel htmlFor={id} required={required}>
+      <FieldLabel id={`${id}-label`} htmlFor={id} required={required}>
         {label}
       </FieldLabel>
       {children({

@@ -3,15 +3,8 @@ import { useField, type FieldMetaState } from 'react-final-form';
 import type { SelectOption } from '@larder/domain';
 import { MSG_LOADING_FIELD, MSG_RELOAD_PAGE } from '@larder/domain';
 import { Field, FieldGroup } from './Field';
-import {
-  CheckboxInput,
-  CheckRow,
-  OptionList,
-  OptionStatus,
-  SelectInput,
-  TextArea,
-  TextInput,
-} from './Field.styles';
+import { Select, type SelectProps } from './Select';
+import { CheckboxInput, CheckRow, OptionList, OptionStatus, TextArea, TextInput } from './Field.styles';
 
 const fieldSubscription = {
   value: true,
@@ -135,16 +128,20 @@ export function TextAreaField(props: TextAreaFieldProps) {
 TextAreaField.displayName = 'TextAreaField';
 
 export type SelectFieldProps = AdapterOwnProps &
-  Omit<ComponentPropsWithRef<'select'>, 'name' | 'value' | 'defaultValue' | 'className' | 'children'> & {
-    /** The choices; values are stored, labels shown. */
-    options: readonly SelectOption[];
+  Omit<
+    SelectProps,
+    'name' | 'value' | 'defaultValue' | 'className' | 'id' | 'onBlur' | 'onFocus' | 'placeholder' | 'required'
+  > & {
     /** Text of the empty first option. @default 'Select an option' */
     placeholder?: string;
+    /** Whether a value is required (the schema says so; this marks the label and the control). @default false */
+    required?: boolean;
   };
 
 /**
- * A SelectField is a labelled native select connected to final-form. Its 'Please, select an option' message comes
- * from the schema and disappears as soon as a value is picked, because the form revalidates on change.
+ * A SelectField is a labelled `Select` connected to final-form: a native select on the server and on touch screens,
+ * the styled list on a fine pointer. Its 'Please, select an option' message comes from the schema and disappears as
+ * soon as a value is picked, because the form revalidates on change.
  */
 export function SelectField({
   name,
@@ -156,7 +153,7 @@ export function SelectField({
   required,
   options,
   placeholder = 'Select an option',
-  onChange,
+  onValueChange,
   ...selectProps
 }: SelectFieldProps) {
   const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
@@ -172,25 +169,20 @@ export function SelectField({
       data-span={span}
     >
       {(control) => (
-        <SelectInput
+        <Select
           {...selectProps}
           {...control}
           name={input.name}
+          options={options}
+          placeholder={placeholder}
           value={input.value ?? ''}
-          onChange={(event) => {
-            onChange?.(event);
-            input.onChange(event);
+          onValueChange={(value) => {
+            onValueChange?.(value);
+            input.onChange(value);
           }}
-          onBlur={input.onBlur}
-          onFocus={input.onFocus}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectInput>
+          onBlur={() => input.onBlur()}
+          onFocus={() => input.onFocus()}
+        />
       )}
     </Field>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chooseOption } from './storyHelpers';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import {
@@ -151,7 +152,7 @@ describe('field adapters', { timeout: 20000 }, () => {
     const select = screen.getByRole('combobox', { name: 'Description' });
     expect(select).toHaveAccessibleDescription(MSG_SELECT_OPTION);
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(MSG_REQUIRED);
-    await userEvent.selectOptions(select, 'Foodservice');
+    await chooseOption(select, 'Foodservice', userEvent);
     expect(select).not.toHaveAttribute('aria-invalid');
     expect(select).not.toHaveAccessibleDescription(MSG_SELECT_OPTION);
   });
@@ -197,7 +198,7 @@ describe('field adapters', { timeout: 20000 }, () => {
     const onSubmit = vi.fn(async () => ({ fname: 'Name refused by server' }));
     renderWithProviders(<TestForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Description' }), 'Foodservice');
+    await chooseOption(screen.getByRole('combobox', { name: 'Description' }), 'Foodservice', userEvent);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Caesar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith(
@@ -217,7 +218,7 @@ describe('field adapters', { timeout: 20000 }, () => {
     const onSubmit = vi.fn(() => new Promise<void>((r) => (resolve = r)));
     renderWithProviders(<TestForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ann');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Description' }), 'Foodservice');
+    await chooseOption(screen.getByRole('combobox', { name: 'Description' }), 'Foodservice', userEvent);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ranch' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Sending, please wait...' })).toBeDisabled();

@@ -25,6 +25,8 @@ export type {
   MultiSelectFieldProps,
   OptionsStatus,
 } from './adapters';
+export { Select, useFinePointer } from './Select';
+export type { SelectProps } from './Select';
 export { SubmitButton } from './SubmitButton';
 export type { SubmitButtonProps } from './SubmitButton';
 export { useSubmitFlow } from './useSubmitFlow';

@@ -19,6 +19,7 @@ export async function solveCaptcha(root: HTMLElement, payload = 'captcha-token')
 /** The part of user-event the helpers use: Storybook's instrumented one in stories, Testing Library's in tests. */
 export interface UserLike {
   type: (element: Element, text: string) => Promise<void>;
+  click: (element: Element) => Promise<void>;
   selectOptions: (element: Element, values: string | string[]) => Promise<void>;
 }
 
@@ -34,7 +35,26 @@ export async function fillFields(
   }
 }
 
-/** Picks options of the selects named by their labels (by option text). */
+/**
+ * Chooses the option with the visible text `option` in a select (its `combobox`), the way a visitor does: the
+ * native select's own picker where `Select` keeps it (no fine pointer, as in jsdom, or before hydration), else the
+ * styled list: a click on the trigger, then on the option in the portalled listbox, which then closes.
+ */
+export async function chooseOption(combobox: HTMLElement, option: string, user: UserLike = userEvent) {
+  if (combobox instanceof HTMLSelectElement) {
+    const match = Array.from(combobox.options).find((candidate) => candidate.text === option);
+    if (!match) throw new Error(`The select has no option "${option}"`);
+    await user.selectOptions(combobox, match.value);
+    return;
+  }
+  const page = within(combobox.ownerDocument.body);
+  await user.click(combobox);
+  const listbox = await page.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+}
+
+/** Picks options of the selects named by their labels (by option text), with `chooseOption`. */
 export async function selectOptions(
   root: HTMLElement,
   values: Record<string, string>,
@@ -42,6 +62,28 @@ export async function selectOptions(
 ) {
   const canvas = within(root);
   for (const [label, option] of Object.entries(values)) {
-    await user.selectOptions(canvas.getByRole('combobox', { name: label }), option);
+    await chooseOption(canvas.getByRole('combobox', { name: label }), option, user);
   }
+}
+
+/** The value a select holds (what its form submits): the native select's, or the styled list trigger's. */
+export function chosenValue(combobox: HTMLElement): string | null {
+  return combobox instanceof HTMLSelectElement ? combobox.value : combobox.getAttribute('data-value');
+}
+
+/**
+ * The visible texts of a select's options, read as a visitor would: the native select's options, or, for the styled
+ * list, the options of its listbox, opened with a click and closed again with Escape.
+ */
+export async function optionTexts(combobox: HTMLElement, user: UserLike = userEvent): Promise<string[]> {
+  if (combobox instanceof HTMLSelectElement) return Array.from(combobox.options).map((option) => option.text);
+  const page = within(combobox.ownerDocument.body);
+  await user.click(combobox);
+  const listbox = await page.findByRole('listbox');
+  const texts = within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+  return texts;
 }

@@ -64,18 +64,6 @@ export const Selects = styled.div`
     display: grid;
     gap: var(--ui-space-1);
   }
-  select {
-    min-height: 44px;
-    padding: 0 var(--ui-space-2);
-    border: 1px solid var(--ui-color-text-muted);
-    border-radius: var(--ui-radius-sm);
-    background: var(--ui-color-surface);
-    color: var(--ui-color-text);
-    font: inherit;
-  }
-  select:focus-visible {
-    ${focusRing}
-  }
 `;
 
 export const Actions = styled.div`

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { MAJOR_ALLERGENS, type AllergenKey } from '@larder/domain';
+import { Select } from '../../forms/Select';
 import { Link } from '../../theme/Link';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -97,16 +98,15 @@ export function AllergenMatrix({
     const choices =
       name === 'flavor' ? options.flavors : name === 'package' ? options.packagings : options.productLines;
     return (
-      <label htmlFor={`${id}-${name}`}>
+      <label id={`${id}-${name}-label`} htmlFor={`${id}-${name}`}>
         {label}
-        <select id={`${id}-${name}`} name={name} defaultValue={selected[name] ?? ''}>
-          <option value="">{any}</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
+        <Select
+          id={`${id}-${name}`}
+          name={name}
+          defaultValue={selected[name] ?? ''}
+          placeholder={any}
+          options={choices.map((choice) => ({ value: choice.id, label: choice.name }))}
+        />
       </label>
     );
   };

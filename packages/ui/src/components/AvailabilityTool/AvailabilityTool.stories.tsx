@@ -7,7 +7,7 @@ import {
   defaultBrand,
   type FaqProduct,
 } from '@larder/domain';
-import { fillFields, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
+import { chooseOption, chosenValue, fillFields, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
 import { productSummary } from '../../test/fixtures';
 import type { ZipLookupResult } from '../ZipField';
 import { AvailabilityTool, type AvailabilityToolProps } from './AvailabilityTool';
@@ -100,7 +100,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Find your product' })).toBeVisible();
-    await userEvent.selectOptions(productSelect(canvasElement), 'Buttermilk Ranch Dressing (KE1001)');
+    await chooseOption(productSelect(canvasElement), 'Buttermilk Ranch Dressing (KE1001)');
     await expect(canvas.getByText(MSG_AVAILABLE)).toBeVisible();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('p-ke1001');
   },
@@ -135,7 +135,7 @@ export const DeactivatedByUpc: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'UPC' }), '074658300126');
-    await expect(productSelect(canvasElement)).toHaveValue('p-ke3001');
+    await expect(chosenValue(productSelect(canvasElement))).toBe('p-ke3001');
     await expect(canvas.getByText('Honey Mustard Sauce (KE3001)', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'contact us online' })).toBeVisible();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('p-ke3001');
@@ -158,7 +158,7 @@ export const ContactOnline: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Company' }), "Ann's Diner");
     await userEvent.click(canvas.getByRole('button', { name: MSG_BACK_TO_PRODUCT_SEARCH }));
     await expect(canvas.getByRole('heading', { name: 'Find your product' })).toHaveFocus();
-    await expect(productSelect(canvasElement)).toHaveValue('p-ke2001');
+    await expect(chosenValue(productSelect(canvasElement))).toBe('p-ke2001');
     await contactOnline(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Company' })).toHaveValue('');
     await expect(args.onScreenChange).toHaveBeenCalledTimes(3);
@@ -197,7 +197,7 @@ export const SubmitReturnsToSearch: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(await canvas.findByRole('heading', { name: 'Find your product' })).toBeVisible();
-    await expect(productSelect(canvasElement)).toHaveValue('p-ke3001');
+    await expect(chosenValue(productSelect(canvasElement))).toBe('p-ke3001');
   },
 };
 

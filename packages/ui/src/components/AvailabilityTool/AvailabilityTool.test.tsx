@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chooseOption } from '../../forms/storyHelpers';
 import { composeStories } from '@storybook/react-vite';
 import { MSG_AVAILABLE, MSG_BACK_TO_PRODUCT_SEARCH, sisterBrand } from '@larder/domain';
 import { describeConformance } from '../../test/conformance';
@@ -50,7 +51,11 @@ describe('AvailabilityTool', () => {
   it('switching products switches the answer', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Available />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Product' }), 'p-ke3001');
+    await chooseOption(
+      screen.getByRole('combobox', { name: 'Product' }),
+      'Honey Mustard Sauce (KE3001)',
+      user,
+    );
     expect(screen.queryByText(MSG_AVAILABLE)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'contact us online' })).toBeInTheDocument();
   });
@@ -89,7 +94,11 @@ describe('AvailabilityTool', () => {
       <AvailabilityTool {...required} value="p-ke1001" onValueChange={onValueChange} />,
     );
     expect(screen.getByText(MSG_AVAILABLE)).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Product' }), 'p-ke2001');
+    await chooseOption(
+      screen.getByRole('combobox', { name: 'Product' }),
+      'Roman Caesar Dressing (KE2001)',
+      user,
+    );
     expect(onValueChange).toHaveBeenLastCalledWith('p-ke2001');
     // The parent has not taken the change: the tool still shows its value.
     expect(screen.getByText(MSG_AVAILABLE)).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 import { customSelectOptionSchema } from '@larder/domain';
 import { Field } from '../../forms/Field';
-import { SelectInput, TextInput } from '../../forms/Field.styles';
+import { TextInput } from '../../forms/Field.styles';
+import { Select } from '../../forms/Select';
 import { useControllableState } from '../../utils/useControllableState';
 import { Button } from '../Button';
 import { CreateRow, CustomSelectRoot } from './CustomSelect.styles';
@@ -75,19 +76,14 @@ export function CustomSelect({
     <CustomSelectRoot {...rest}>
       <Field label={label} error={error}>
         {(control) => (
-          <SelectInput
+          <Select
             {...control}
             name={name}
             value={value}
-            onChange={(event) => setValue(event.target.value)}
-          >
-            <option value="">{placeholder}</option>
-            {all.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </SelectInput>
+            onValueChange={setValue}
+            placeholder={placeholder}
+            options={all.map((option) => ({ value: option, label: option }))}
+          />
         )}
       </Field>
       <CreateRow>

@@ -6,6 +6,7 @@ import {
   MSG_NOT_LEAP_YEAR,
   MSG_PAST_EXPIRATION,
 } from '@larder/domain';
+import { chooseOption, chosenValue } from '../../forms/storyHelpers';
 import { ExpirationCalculator, type ExpirationProduct } from './ExpirationCalculator';
 
 /** Stories run on a fixed day, so every result below is the same on every run: Sunday 15 March 2026. */
@@ -31,7 +32,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('textbox', { name: /Julian date/ })).not.toBeInTheDocument();
-    await userEvent.selectOptions(
+    await chooseOption(
       canvas.getByRole('combobox', { name: /Product/ }),
       'Buttermilk Ranch Dressing (KE1001)',
     );
@@ -139,7 +140,7 @@ export const ClearAfterResult: Story = {
     await expect(canvas.queryByRole('group', { name: 'Result' })).not.toBeInTheDocument();
     const product = canvas.getByRole('combobox', { name: /Product/ });
     await expect(product).toBeEnabled();
-    await expect(product).toHaveValue('');
+    await expect(chosenValue(product)).toBe('');
     await expect(product).toHaveFocus();
     await expect(canvas.queryByRole('textbox', { name: /Julian date/ })).not.toBeInTheDocument();
     await expect(args.onValueChange).toHaveBeenLastCalledWith({

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chooseOption } from '../../forms/storyHelpers';
 import { composeStories } from '@storybook/react-vite';
 import {
   MSG_INVALID_JULIAN_DATE,
@@ -43,7 +44,11 @@ describe('ExpirationCalculator', () => {
   it('reveals the Julian field after a product, the year after a valid day, the buttons after a valid year', async () => {
     const user = setup();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: /Product/ }), 'p-1');
+    await chooseOption(
+      screen.getByRole('combobox', { name: /Product/ }),
+      'Buttermilk Ranch Dressing (KE1001)',
+      user,
+    );
     await user.type(julianField(), '0');
     expect(julianField()).not.toHaveAccessibleDescription(expect.stringContaining(MSG_INVALID_JULIAN_DATE));
     await user.tab();

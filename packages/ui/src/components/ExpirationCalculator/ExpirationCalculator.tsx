@@ -8,7 +8,8 @@ import {
   type FaqProduct,
 } from '@larder/domain';
 import { Field } from '../../forms/Field';
-import { FormActions, FormRoot, SelectInput, TextInput } from '../../forms/Field.styles';
+import { FormActions, FormRoot, TextInput } from '../../forms/Field.styles';
+import { Select } from '../../forms/Select';
 import { validateWith } from '../../forms/validateWith';
 import { Button } from '../Button';
 import {
@@ -100,7 +101,7 @@ export function ExpirationCalculator({
     if (!visited[name]) setVisited((seen) => ({ ...seen, [name]: true }));
   };
 
-  const productSelect = useRef<HTMLSelectElement>(null);
+  const productSelect = useRef<HTMLSelectElement | HTMLButtonElement>(null);
   const focusResult = useRef(false);
   const focusProduct = useRef(false);
   // After 'Clear' the product field is enabled again only on the next render, so focus it then.
@@ -110,6 +111,14 @@ export function ExpirationCalculator({
     productSelect.current?.focus();
   });
 
+  const productOptions = useMemo(
+    () =>
+      products.map((option) => ({
+        value: option.id,
+        label: option.productCode ? `${option.name} (${option.productCode})` : option.name,
+      })),
+    [products],
+  );
   const validate = useMemo(() => validateWith(expirationSchema(today)), [today]);
   const product = products.find((candidate) => candidate.id === current.product);
   const productValue = product ? product.id : '';
@@ -167,25 +176,20 @@ export function ExpirationCalculator({
       <CalculatorFields>
         <Field label="Product" required error={visited.product ? errors.product : undefined}>
           {(control) => (
-            <SelectInput
+            <Select
               {...control}
               ref={productSelect}
               name="product"
               value={productValue}
               disabled={locked}
-              onChange={(event) => {
+              onValueChange={(value) => {
                 visit('product');
-                set({ ...current, product: event.target.value, calculated: false });
+                set({ ...current, product: value, calculated: false });
               }}
               onBlur={() => visit('product')}
-            >
-              <option value="">Select a product</option>
-              {products.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.productCode ? `${option.name} (${option.productCode})` : option.name}
-                </option>
-              ))}
-            </SelectInput>
+              placeholder="Select a product"
+              options={productOptions}
+            />
           )}
         </Field>
         {productValid ? (

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MSG_AT_LEAST_ONE_FIELD, MSG_ITEM_NUMBER_LENGTH, MSG_UPC_NOT_FOUND } from '@larder/domain';
 import { FindProduct, type FindProductProps } from './FindProduct';
 import { faqProducts } from './FindProduct.fixtures';
+import { chosenValue } from '../../forms/storyHelpers';
 
 /** Holds the selected product as a page would (the component is controlled). */
 function Controlled(args: FindProductProps) {
@@ -36,7 +37,7 @@ export const Selected: Story = {
   args: { value: 'ke1002' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveValue('ke1002');
+    await expect(chosenValue(canvas.getByRole('combobox', { name: 'Product' }))).toBe('ke1002');
   },
 };
 
@@ -44,7 +45,7 @@ export const UpcSelectsProduct: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'UPC' }), '10074658100228');
-    await expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveValue('ke1003');
+    await expect(chosenValue(canvas.getByRole('combobox', { name: 'Product' }))).toBe('ke1003');
     await expect(args.onChange).toHaveBeenLastCalledWith('ke1003');
   },
 };

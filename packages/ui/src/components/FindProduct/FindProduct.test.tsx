@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chooseOption } from '../../forms/storyHelpers';
 import { MSG_AT_LEAST_ONE_FIELD, MSG_ITEM_NUMBER_LENGTH, MSG_UPC_NOT_FOUND } from '@larder/domain';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
@@ -54,7 +55,7 @@ describe('FindProduct', () => {
   it('reports the product picked in the dropdown', async () => {
     const onPick = vi.fn();
     renderWithProviders(<Page onPick={onPick} />);
-    await userEvent.selectOptions(product(), 'Italian Dressing (KE1002)');
+    await chooseOption(product(), 'Italian Dressing (KE1002)', userEvent);
     expect(onPick).toHaveBeenLastCalledWith('ke1002');
     expect(product()).toHaveValue('ke1002');
   });
@@ -91,7 +92,7 @@ describe('FindProduct', () => {
     expect(product()).toHaveValue('');
     expect(onPick).toHaveBeenLastCalledWith(null);
 
-    await userEvent.selectOptions(product(), 'Ranch Dressing (KE1001)');
+    await chooseOption(product(), 'Ranch Dressing (KE1001)', userEvent);
     expect(upc()).toHaveValue('');
     expect(onPick).toHaveBeenLastCalledWith('ke1001');
   });

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithRef
 import { ValidationError } from 'yup';
 import { findProductSchema, matchesUpc, type FaqProduct, type FindProductValues } from '@larder/domain';
 import { Field, FieldError } from '../../forms/Field';
-import { SelectInput, TextInput } from '../../forms/Field.styles';
+import { TextInput } from '../../forms/Field.styles';
+import { Select } from '../../forms/Select';
 import { FindProductOr, FindProductRoot, FindProductRow } from './FindProduct.styles';
 
 /** Longest item number (GTIN-14). */
@@ -97,6 +98,10 @@ export function FindProduct({
     }
   }
 
+  const productOptions = useMemo(
+    () => products.map((product) => ({ value: product.id, label: productLabelOf(product) })),
+    [products],
+  );
   const groupErrorId = `find-product-${useId()}-error`;
   const selected = value !== null && products.some((product) => product.id === value) ? value : '';
   const trimmedUpc = upc.trim();
@@ -140,25 +145,20 @@ export function FindProduct({
       <FindProductRow>
         <Field label={productLabel} invalid={requiredError !== undefined}>
           {(control) => (
-            <SelectInput
+            <Select
               {...control}
               aria-describedby={describedBy(control['aria-describedby'])}
               name={productName}
               value={selected}
               disabled={disabled}
-              onChange={(event) => {
+              onValueChange={(next) => {
                 setUpc('');
                 setUpcLeft(false);
-                report(event.target.value === '' ? null : event.target.value);
+                report(next === '' ? null : next);
               }}
-            >
-              <option value="">{productPlaceholder}</option>
-              {products.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {productLabelOf(product)}
-                </option>
-              ))}
-            </SelectInput>
+              placeholder={productPlaceholder}
+              options={productOptions}
+            />
           )}
         </Field>
         <FindProductOr>or</FindProductOr>

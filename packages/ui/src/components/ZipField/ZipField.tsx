@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from '
 import { useField, useForm } from 'react-final-form';
 import { MSG_ZIP_API_ERROR, MSG_ZIP_INVALID, MSG_ZIP_NO_CITY, STATE_OPTIONS } from '@larder/domain';
 import { Field } from '../../forms/Field';
-import { SelectInput, TextInput } from '../../forms/Field.styles';
+import { TextInput } from '../../forms/Field.styles';
+import { Select } from '../../forms/Select';
 import { visibleError } from '../../forms/adapters';
 import { ZipFieldRoot, ZipStatus } from './ZipField.styles';
 
@@ -168,23 +169,18 @@ export function ZipField({
       </Field>
       <Field label="State" required error={stateError}>
         {(control) => (
-          <SelectInput
+          <Select
             {...control}
             name={names.state}
             autoComplete="address-level1"
             disabled={!stateEditable}
             value={state.input.value ?? ''}
-            onChange={state.input.onChange}
-            onBlur={state.input.onBlur}
-            onFocus={state.input.onFocus}
-          >
-            <option value="">Select a state</option>
-            {STATE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectInput>
+            onValueChange={(value) => state.input.onChange(value)}
+            onBlur={() => state.input.onBlur()}
+            onFocus={() => state.input.onFocus()}
+            placeholder="Select a state"
+            options={STATE_OPTIONS}
+          />
         )}
       </Field>
       <ZipStatus id={statusId} role="status" data-tone={message?.tone}>
