@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, productsPage, waitForHydration } from './helpers';
+import { apiData, chooseOption, productsPage, waitForHydration } from './helpers';
 
 // Offline kitchen mode (issue 16 item 5, docs/offline.md): the installable web app and its Workbox service worker.
 // The other journeys run with service workers blocked (playwright.config.ts); these allow them.
@@ -37,9 +37,10 @@ async function controlled(page: Page): Promise<void> {
 /** Fills the expiration date calculator and returns its answer. */
 async function expirationAnswer(page: Page, product: FaqProductLike, code: { day: string; year: string }) {
   const form = page.getByRole('form', { name: 'Expiration date calculator' });
-  await form
-    .getByRole('combobox', { name: 'Product' })
-    .selectOption({ label: `${product.name} (${product.productCode})` });
+  await chooseOption(
+    form.getByRole('combobox', { name: 'Product' }),
+    `${product.name} (${product.productCode})`,
+  );
   await form.getByRole('textbox', { name: 'Julian date' }).fill(code.day);
   await form.getByRole('textbox', { name: 'Two digit year' }).fill(code.year);
   await form.getByRole('button', { name: 'Calculate' }).click();
