@@ -1,12 +1,21 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { createGlobalStyle } from 'styled-components';
-import { pickDataset, useAllergenMatrix, useDxpData } from '@larder/client';
+import useSWR from 'swr';
+import styled, { createGlobalStyle } from 'styled-components';
+import { pickDataset, useApiClient, useDxpData } from '@larder/client';
 import { PACKAGING_NAMES, stringifyAllergenMatrixQuery } from '@larder/domain';
 import { AllergenMatrix, Heading, Loading, Text, type AllergenMatrixItem } from '@larder/ui';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
-import { ALLERGEN_DATASETS, allergenApiQuery, allergenQueryFromSearch } from './allergens-query';
+import { requestedPage } from '../../lib/list-paging';
+import {
+  ALLERGEN_DATASETS,
+  allergenApiQuery,
+  allergenPageKey,
+  allergenQueryFromSearch,
+  loadAllergenPage,
+  type AllergenPage,
+} from './allergens-query';
 
 /** The matrix prints on landscape paper, small margins, the page frame left out by the shell's print styles. */
 const LandscapePrint = createGlobalStyle`
@@ -16,15 +25,61 @@ const LandscapePrint = createGlobalStyle`
   }
 `;
 
+const PagerList = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ui-space-2) var(--ui-space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a[aria-current='page'] {
+    font-weight: 700;
+    text-decoration: none;
+  }
+
+  @media print {
+    display: none;
+  }
+`;
+
+/** Links to every page of the matrix, the current one marked. */
+function Pager({ page, search }: { page: AllergenPage; search: string }) {
+  if (page.pages <= 1) return null;
+  const pages = Array.from({ length: page.pages }, (_, index) => index + 1);
+  return (
+    <nav aria-label="Pages of the allergen matrix">
+      <Text>{`Page ${page.page} of ${page.pages}. The CSV download has every product.`}</Text>
+      <PagerList>
+        {pages.map((number) => (
+          <li key={number}>
+            <a
+              href={getHref('allergens', search, number)}
+              aria-current={number === page.page ? 'page' : undefined}
+              aria-label={`Page ${number}`}
+            >
+              {number}
+            </a>
+          </li>
+        ))}
+      </PagerList>
+    </nav>
+  );
+}
+
 /**
  * The allergen matrix (issue 16): every listed product against the nine major US allergens, filtered by the URL
  * (`?free=milk,sesame&flavor=…&package=…&productLines=…`) through a GET form, so it works without JavaScript;
- * the same query downloads as `/allergens.csv`.
+ * the same query downloads as `/allergens.csv`. The table is paged (`?page=N`, ALLERGEN_PAGE_SIZE rows) to keep
+ * each page's HTML small.
  */
 export default function AllergensPage() {
   const [searchParams] = useSearchParams();
   const { query, ignored } = useMemo(() => allergenQueryFromSearch(searchParams), [searchParams]);
-  const matrix = useAllergenMatrix(allergenApiQuery(query));
+  const apiQuery = useMemo(() => allergenApiQuery(query), [query]);
+  const page = requestedPage(searchParams);
+  const client = useApiClient();
+  const matrix = useSWR(allergenPageKey(apiQuery, page), () => loadAllergenPage(client, apiQuery, page));
   const lookups = useDxpData(ALLERGEN_DATASETS);
   const flavors = pickDataset(lookups.data, 'flavors') ?? [];
   const packagings = pickDataset(lookups.data, 'packagings') ?? [];
@@ -76,6 +131,8 @@ export default function AllergensPage() {
             productLines: query.productLines[0],
           }}
           options={{ flavors, packagings, productLines }}
+          total={matrix.data.total}
+          pager={<Pager page={matrix.data} search={search} />}
         />
       )}
     </Page>
