@@ -33,6 +33,15 @@ const PagerList = styled.ol`
   padding: 0;
   list-style: none;
 
+  /* Touch targets of 44 px (WCAG 2.5.8 asks 24), the digits centred. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+  }
+
   a[aria-current='page'] {
     font-weight: 700;
     text-decoration: none;
