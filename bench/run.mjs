@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-for (const script of ['api.mjs', 'js-size.mjs', 'ui-bundle.mjs', 'pages.mjs']) {
+for (const script of ['api.mjs', 'js-size.mjs', 'ui-bundle.mjs', 'html-size.mjs', 'pages.mjs']) {
   const file = join(root, 'bench', script);
   if (!existsSync(file)) continue;
   console.log(`\n[bench] ${script}`);

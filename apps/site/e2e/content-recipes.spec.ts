@@ -123,12 +123,19 @@ test.describe('recipes list', () => {
 test.describe('recipes list without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server HTML has the list, and 'Next page' renders pages 1 and 2", async ({ page }) => {
+  test("the server HTML has the list, 'Next page' renders page 2 and 'Previous page' page 1", async ({
+    page,
+  }) => {
     await page.goto('/recipes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recipes & Menu Trends');
     await expect(tiles(page)).toHaveCount(30);
+    const first = await tiles(page).first().textContent();
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\/recipes\?page=2#allRecipes$/);
-    await expect(tiles(page)).toHaveCount(60);
+    await expect(tiles(page)).toHaveCount(30);
+    await expect(status(page)).toContainText('Showing 31–60 of');
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/recipes#allRecipes$/);
+    await expect(tiles(page).first()).toHaveText(first!);
   });
 });

@@ -1,7 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router';
 import { ApiClientProvider, apiClient, type ApiClient } from '@larder/client';
-import { LarderProvider, Loading, type LarderRoutes, type LinkComponentProps } from '@larder/ui';
+import {
+  claimIconKeys,
+  IconSprite,
+  LarderProvider,
+  Loading,
+  type IconName,
+  type LarderRoutes,
+  type LinkComponentProps,
+} from '@larder/ui';
 import { SiteProvider, useSite, type SiteContextValue } from './lib/site-context';
 import { SwrProvider } from './lib/swr-provider';
 import { getHref, paths } from './paths';
@@ -10,6 +18,9 @@ import { NotFoundPage } from './shell/not-found';
 import { OfflinePage } from './features/offline/offline-page';
 import { useOnline } from './lib/use-online';
 import { SiteShell } from './shell/site-shell';
+
+/** The claim seals, drawn once per page: product tiles repeat them (up to nine a tile, thirty tiles a page). */
+const SPRITE_ICONS: readonly IconName[] = claimIconKeys.map((key) => `claim-${key}` as const);
 
 /** Internal links of the library components go through React Router (client-side navigation). */
 function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
@@ -92,9 +103,11 @@ export function App({ fallback, site, client }: AppProps) {
       <SwrProvider fallback={fallback}>
         <SiteProvider value={site}>
           <LarderProvider link={RouterLinkAdapter} routes={libraryRoutes}>
-            <SiteShell>
-              <Pages />
-            </SiteShell>
+            <IconSprite names={SPRITE_ICONS}>
+              <SiteShell>
+                <Pages />
+              </SiteShell>
+            </IconSprite>
           </LarderProvider>
         </SiteProvider>
       </SwrProvider>

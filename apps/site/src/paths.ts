@@ -40,7 +40,7 @@ function withQuery(path: string, parts: readonly string[]): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** `page=N` for the list without JavaScript (pages 1..N); nothing for the first page. */
+/** `page=N` for the list without JavaScript (page N of the list); nothing for the first page. */
 function pagePart(page: number | undefined): string {
   return page !== undefined && page > 1 ? `page=${page}` : '';
 }
@@ -63,7 +63,7 @@ export const paths = {
     path: '/products',
     /**
      * The list with its filters mirrored in the query string (spec §2.4), an optional search term, and `page` > 1
-     * for the list without JavaScript (pages 1..page).
+     * for the list without JavaScript (that page of the list).
      */
     getHref: (filters: ProductFilters = {}, options: { searchTerm?: string; page?: number } = {}) => {
       const searchTerm = options.searchTerm?.trim();
@@ -122,8 +122,8 @@ export const paths = {
   // Operator tools (issue 16)
   allergens: {
     path: '/allergens',
-    /** The matrix, with a query (`stringifyAllergenMatrixQuery`) or without. */
-    getHref: (search = '') => withQuery('/allergens', [search]),
+    /** The matrix with its query (`stringifyAllergenMatrixQuery`) and `page` > 1 (the table is paged). */
+    getHref: (search = '', page?: number) => withQuery('/allergens', [search, pagePart(page)]),
   },
   /** The allergen matrix as CSV, with the page's query (`stringifyAllergenMatrixQuery`). */
   allergensCsv: { getHref: (search = '') => withQuery('/allergens.csv', [search]) },

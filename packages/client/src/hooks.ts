@@ -204,13 +204,17 @@ export interface InfiniteList<Item, Page> {
 
 function useInfiniteList<Query extends { limit?: number }, Page extends { paging: Paging }, Item>(
   params: ListParams<Query> | null,
-  loader: (params: ListParams<Query>) => (index: number, previous: Page | null) => string | null,
+  loader: (
+    params: ListParams<Query>,
+    firstPage: number,
+  ) => (index: number, previous: Page | null) => string | null,
   fetchPage: (client: ApiClient, query: Query) => Promise<Page>,
   itemsOf: (page: Page) => Item[],
   config?: InfiniteConfig<Page>,
+  firstPage = 1,
 ): InfiniteList<Item, Page> {
   const client = useApiClient();
-  const getKey = params === null ? () => null : loader(params);
+  const getKey = params === null ? () => null : loader(params, firstPage);
   const swr = useSWRInfinite<Page, ApiError>(
     getKey,
     (pageKey: string) =>
@@ -243,28 +247,52 @@ function useInfiniteList<Query extends { limit?: number }, Page extends { paging
   };
 }
 
-/** Products in pages of 30; a change of `params` starts again at page 1. */
+/** Products in pages of 30 from `firstPage` on; a change of `params` starts again at `firstPage`. */
 export function useProductsInfinite(
   params: ListParams<ProductsQuery> | null = {},
   config?: InfiniteConfig<ProductPage>,
+  firstPage = 1,
 ): InfiniteList<ProductSummary, ProductPage> {
-  return useInfiniteList(params, pageKeyLoaders.products, fetchers.products, (page) => page.products, config);
+  return useInfiniteList(
+    params,
+    pageKeyLoaders.products,
+    fetchers.products,
+    (page) => page.products,
+    config,
+    firstPage,
+  );
 }
 
-/** Recipes in pages of 30; a change of `params` starts again at page 1. */
+/** Recipes in pages of 30 from `firstPage` on; a change of `params` starts again at `firstPage`. */
 export function useRecipesInfinite(
   params: ListParams<RecipesQuery> | null = {},
   config?: InfiniteConfig<RecipePage>,
+  firstPage = 1,
 ): InfiniteList<RecipeSummary, RecipePage> {
-  return useInfiniteList(params, pageKeyLoaders.recipes, fetchers.recipes, (page) => page.recipes, config);
+  return useInfiniteList(
+    params,
+    pageKeyLoaders.recipes,
+    fetchers.recipes,
+    (page) => page.recipes,
+    config,
+    firstPage,
+  );
 }
 
-/** Plus-ones in pages of 30; a change of `params` starts again at page 1. */
+/** Plus-ones in pages of 30 from `firstPage` on; a change of `params` starts again at `firstPage`. */
 export function usePlusOnesInfinite(
   params: ListParams<PlusOnesQuery> | null = {},
   config?: InfiniteConfig<PlusOnePage>,
+  firstPage = 1,
 ): InfiniteList<PlusOne, PlusOnePage> {
-  return useInfiniteList(params, pageKeyLoaders.plusOnes, fetchers.plusOnes, (page) => page.plusOnes, config);
+  return useInfiniteList(
+    params,
+    pageKeyLoaders.plusOnes,
+    fetchers.plusOnes,
+    (page) => page.plusOnes,
+    config,
+    firstPage,
+  );
 }
 
 // ——— helpers ———

@@ -97,16 +97,22 @@ interface Paged {
   paging: { hasNext: boolean };
 }
 
-/** The `getKey` of `useSWRInfinite` for a list: page keys until a page says `hasNext: false`. */
-function pageKeyLoader<Q extends { limit?: number }>(path: string, params: ListParams<Q>) {
+/**
+ * The `getKey` of `useSWRInfinite` for a list: page keys from `firstPage` on (a list entered at `?page=N` starts
+ * there) until a page says `hasNext: false`.
+ */
+function pageKeyLoader<Q extends { limit?: number }>(path: string, params: ListParams<Q>, firstPage = 1) {
   return (index: number, previous: Paged | null): string | null =>
-    previous && !previous.paging.hasNext ? null : key(path, withPage<Q>(params, index + 1) as Query);
+    previous && !previous.paging.hasNext ? null : key(path, withPage<Q>(params, index + firstPage) as Query);
 }
 
 export const pageKeyLoaders = {
-  products: (params: ListParams<ProductsQuery> = {}) => pageKeyLoader<ProductsQuery>('/api/products', params),
-  recipes: (params: ListParams<RecipesQuery> = {}) => pageKeyLoader<RecipesQuery>('/api/recipes', params),
-  plusOnes: (params: ListParams<PlusOnesQuery> = {}) => pageKeyLoader<PlusOnesQuery>('/api/plusones', params),
+  products: (params: ListParams<ProductsQuery> = {}, firstPage = 1) =>
+    pageKeyLoader<ProductsQuery>('/api/products', params, firstPage),
+  recipes: (params: ListParams<RecipesQuery> = {}, firstPage = 1) =>
+    pageKeyLoader<RecipesQuery>('/api/recipes', params, firstPage),
+  plusOnes: (params: ListParams<PlusOnesQuery> = {}, firstPage = 1) =>
+    pageKeyLoader<PlusOnesQuery>('/api/plusones', params, firstPage),
 };
 
 /** Search parameters: a term, or ids with keys. */
@@ -127,8 +133,8 @@ export const keys = {
   products: (params: ProductsQuery = {}) => key('/api/products', params),
   productsPage: (params: ListParams<ProductsQuery>, page: number) =>
     key('/api/products', withPage<ProductsQuery>(params, page)),
-  productsInfinite: (params: ListParams<ProductsQuery> = {}) =>
-    unstable_serialize(pageKeyLoaders.products(params)),
+  productsInfinite: (params: ListParams<ProductsQuery> = {}, firstPage = 1) =>
+    unstable_serialize(pageKeyLoaders.products(params, firstPage)),
   productsAll: () => key('/api/products/all'),
   productsFaq: () => key('/api/products/faq'),
   productDetails: (params: ProductDetailsQuery) => key('/api/products/details', params),
@@ -136,15 +142,15 @@ export const keys = {
   recipes: (params: RecipesQuery = {}) => key('/api/recipes', params),
   recipesPage: (params: ListParams<RecipesQuery>, page: number) =>
     key('/api/recipes', withPage<RecipesQuery>(params, page)),
-  recipesInfinite: (params: ListParams<RecipesQuery> = {}) =>
-    unstable_serialize(pageKeyLoaders.recipes(params)),
+  recipesInfinite: (params: ListParams<RecipesQuery> = {}, firstPage = 1) =>
+    unstable_serialize(pageKeyLoaders.recipes(params, firstPage)),
   recipeDetails: (params: RecipeDetailsQuery) => key('/api/recipes/details', params),
   relatedRecipes: (params: RelatedRecipesQuery) => key('/api/recipes/related', params),
   plusOnes: (params: PlusOnesQuery = {}) => key('/api/plusones', params),
   plusOnesPage: (params: ListParams<PlusOnesQuery>, page: number) =>
     key('/api/plusones', withPage<PlusOnesQuery>(params, page)),
-  plusOnesInfinite: (params: ListParams<PlusOnesQuery> = {}) =>
-    unstable_serialize(pageKeyLoaders.plusOnes(params)),
+  plusOnesInfinite: (params: ListParams<PlusOnesQuery> = {}, firstPage = 1) =>
+    unstable_serialize(pageKeyLoaders.plusOnes(params, firstPage)),
   plusOneProductsFilter: () => key('/api/plusones/products-filter'),
   dxpData: (datasets: readonly DatasetName[]) => key('/api/dxp-data', { dataset: datasets }),
   search: (input: SearchInput) => key('/api/search', searchQuery(input)),

@@ -52,8 +52,22 @@ export type {
 } from './components/Button';
 export { Badge } from './components/Badge';
 export type { BadgeProps, BadgeTone } from './components/Badge';
-export { Icon, iconNames, claimIconKeys, claimIconLabels, packageIconIds } from './components/Icon';
-export type { IconProps, IconName, UiIconName, ClaimIconKey, PackageIconId } from './components/Icon';
+export {
+  Icon,
+  IconSprite,
+  iconNames,
+  claimIconKeys,
+  claimIconLabels,
+  packageIconIds,
+} from './components/Icon';
+export type {
+  IconProps,
+  IconSpriteProps,
+  IconName,
+  UiIconName,
+  ClaimIconKey,
+  PackageIconId,
+} from './components/Icon';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { Loading } from './components/Loading';

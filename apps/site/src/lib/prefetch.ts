@@ -16,20 +16,6 @@ export function siteKeyEntries(client: ApiClient): Promise<FallbackEntry<unknown
   return optional(prefetch.siteKey(client));
 }
 
-/** Pages 1..`wanted` of an infinite list, one after the other, stopping at the last (each says if one follows). */
-export async function loadPages<P extends { paging: { hasNext: boolean } }>(
-  wanted: number,
-  load: (page: number) => Promise<P>,
-): Promise<P[]> {
-  const pages: P[] = [];
-  for (let page = 1; page <= wanted; page += 1) {
-    const data = await load(page);
-    pages.push(data);
-    if (!data.paging.hasNext) break;
-  }
-  return pages;
-}
-
 /** The API answered 404: the URL names nothing (an unknown slug), so the page is the 404 page. */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;

@@ -16,6 +16,14 @@ describe('initialCache', () => {
     expect(cache.get('/api/seo?path=%2Fproducts')?.data).toEqual({ title: 'x' });
   });
 
+  it('stores the pages of a list entered at ?page=N under the keys of pages N, N+1, …', () => {
+    const pages = [{ page: 3 }, { page: 4 }];
+    const cache = initialCache({ [keys.recipesInfinite({}, 3)]: pages });
+    expect(cache.get(keys.recipesPage({}, 3))?.data).toEqual({ page: 3 });
+    expect(cache.get(keys.recipesPage({}, 4))?.data).toEqual({ page: 4 });
+    expect(cache.has(keys.recipesPage({}, 1))).toBe(false);
+  });
+
   it('rewrites only the page parameter of a page key', () => {
     expect(pageKey('/api/products?limit=30&page=1', 4)).toBe('/api/products?limit=30&page=4');
     expect(pageKey('/api/products?flavor=x&limit=30&page=1&searchTerm=page%3D1', 2)).toBe(

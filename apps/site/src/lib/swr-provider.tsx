@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type State } from 'swr';
-import { swrOptions } from '@larder/client';
+import { pageOfKey, swrOptions } from '@larder/client';
 
 /** Prefix `unstable_serialize` (swr/infinite) puts before the first page's key. */
 const INFINITE_PREFIX = '$inf$';
 
-/** The key of page `page` of an infinite list whose first page key is `firstPageKey` (`…page=1…`). */
+/** The key of page `page` of an infinite list whose first page key is `firstPageKey` (`…page=N…`). */
 export function pageKey(firstPageKey: string, page: number): string {
-  return firstPageKey.replace(/([?&])page=1(?=&|$)/, `$1page=${page}`);
+  return firstPageKey.replace(/([?&])page=\d+(?=&|$)/, `$1page=${page}`);
 }
 
 /**
@@ -21,7 +21,9 @@ export function initialCache(fallback: Record<string, unknown>): Map<string, Sta
     cache.set(key, { data });
     if (key.startsWith(INFINITE_PREFIX) && Array.isArray(data)) {
       const first = key.slice(INFINITE_PREFIX.length);
-      data.forEach((page: unknown, index) => cache.set(pageKey(first, index + 1), { data: page }));
+      // A list entered at `?page=N` starts at page N.
+      const start = pageOfKey(first);
+      data.forEach((page: unknown, index) => cache.set(pageKey(first, start + index), { data: page }));
     }
   }
   return cache;

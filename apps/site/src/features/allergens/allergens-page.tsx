@@ -1,12 +1,22 @@
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { createGlobalStyle } from 'styled-components';
-import { pickDataset, useAllergenMatrix, useDxpData } from '@larder/client';
+import useSWR from 'swr';
+import styled, { createGlobalStyle } from 'styled-components';
+import { fetchers, pickDataset, useApiClient, useDxpData } from '@larder/client';
 import { PACKAGING_NAMES, filterAllergenMatrixRows, stringifyAllergenMatrixQuery } from '@larder/domain';
 import { AllergenMatrix, Heading, Loading, Text, type AllergenMatrixItem } from '@larder/ui';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
-import { ALLERGEN_DATASETS, allergenApiQuery, allergenQueryFromSearch } from './allergens-query';
+import { requestedPage } from '../../lib/list-paging';
+import {
+  ALLERGEN_DATASETS,
+  allergenApiQuery,
+  allergenPageKey,
+  allergenQueryFromSearch,
+  allergenPageOf,
+  loadAllergenPage,
+  type AllergenPage,
+} from './allergens-query';
 
 /** The matrix prints on landscape paper, small margins, the page frame left out by the shell's print styles. */
 const LandscapePrint = createGlobalStyle`
@@ -16,25 +26,87 @@ const LandscapePrint = createGlobalStyle`
   }
 `;
 
+const PagerList = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ui-space-2) var(--ui-space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  /* Touch targets of 44 px (WCAG 2.5.8 asks 24), the digits centred. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+  }
+
+  a[aria-current='page'] {
+    font-weight: 700;
+    text-decoration: none;
+  }
+
+  @media print {
+    display: none;
+  }
+`;
+
+/** Links to every page of the matrix, the current one marked. */
+function Pager({ page, search }: { page: AllergenPage; search: string }) {
+  if (page.pages <= 1) return null;
+  const pages = Array.from({ length: page.pages }, (_, index) => index + 1);
+  return (
+    <nav aria-label="Pages of the allergen matrix">
+      <Text>{`Page ${page.page} of ${page.pages}. The CSV download has every product.`}</Text>
+      <PagerList>
+        {pages.map((number) => (
+          <li key={number}>
+            <a
+              href={getHref('allergens', search, number)}
+              aria-current={number === page.page ? 'page' : undefined}
+              aria-label={`Page ${number}`}
+            >
+              {number}
+            </a>
+          </li>
+        ))}
+      </PagerList>
+    </nav>
+  );
+}
+
 /**
  * The allergen matrix (issue 16): every listed product against the nine major US allergens, filtered by the URL
  * (`?free=milk,sesame&flavor=…&package=…&productLines=…`) through a GET form, so it works without JavaScript;
- * the same query downloads as `/allergens.csv`.
+ * the same query downloads as `/allergens.csv`. The table is paged (`?page=N`, ALLERGEN_PAGE_SIZE rows) to keep
+ * each page's HTML small.
  */
 export default function AllergensPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { query, ignored } = useMemo(() => allergenQueryFromSearch(searchParams), [searchParams]);
-  const apiQuery = allergenApiQuery(query);
-  const matrix = useAllergenMatrix(apiQuery);
-  // Offline kitchen mode (docs/offline.md): when the filtered rows cannot be fetched, the unfiltered matrix this
-  // device has (the page's own data, or the service worker's saved copy) is filtered here by the same rule as the
-  // API's, so a filter gives the same products without a connection.
-  const filtered = Object.keys(apiQuery).length > 0;
-  const everything = useAllergenMatrix(filtered && matrix.error ? {} : null);
-  const matrixRows =
-    matrix.data?.rows ??
-    (matrix.error && everything.data ? filterAllergenMatrixRows(everything.data.rows, query) : undefined);
+  const apiQuery = useMemo(() => allergenApiQuery(query), [query]);
+  const page = requestedPage(searchParams);
+  const client = useApiClient();
+  // Offline kitchen mode (docs/offline.md): when the filtered rows cannot be fetched, the unfiltered matrix the
+  // service worker saved is filtered here by the same rule as the API's, so a filter gives the same products
+  // without a connection.
+  const matrix = useSWR(allergenPageKey(apiQuery, page), async () => {
+    try {
+      return await loadAllergenPage(client, apiQuery, page);
+    } catch (error) {
+      if (Object.keys(apiQuery).length === 0) throw error;
+      const { rows } = await fetchers.allergenMatrix(client, {});
+      return allergenPageOf(filterAllergenMatrixRows(rows, query), page);
+    }
+  });
+  // The page's own data is one page of rows: with a service worker in charge, the whole unfiltered matrix is
+  // asked once so that the worker keeps it for filtering offline.
+  useEffect(() => {
+    if (navigator.serviceWorker?.controller) fetchers.allergenMatrix(client, {}).catch(() => undefined);
+  }, [client]);
   const lookups = useDxpData(ALLERGEN_DATASETS);
   const flavors = pickDataset(lookups.data, 'flavors') ?? [];
   const packagings = pickDataset(lookups.data, 'packagings') ?? [];
@@ -44,7 +116,7 @@ export default function AllergensPage() {
     packagings.find((packaging) => packaging.id === id)?.name ??
     (PACKAGING_NAMES as Record<string, string>)[id] ??
     id;
-  const rows: AllergenMatrixItem[] = (matrixRows ?? []).map((row) => ({
+  const rows: AllergenMatrixItem[] = (matrix.data?.rows ?? []).map((row) => ({
     id: row.id,
     name: row.name,
     productCode: row.productCode,
@@ -80,7 +152,7 @@ export default function AllergensPage() {
           {`Not one of the nine major allergens, so not used as a filter: ${ignored.join(', ')}.`}
         </Text>
       ) : null}
-      {matrixRows ? (
+      {matrix.data ? (
         <AllergenMatrix
           onSubmit={filterOffline}
           rows={rows}
@@ -93,8 +165,10 @@ export default function AllergensPage() {
             productLines: query.productLines[0],
           }}
           options={{ flavors, packagings, productLines }}
+          total={matrix.data.total}
+          pager={<Pager page={matrix.data} search={search} />}
         />
-      ) : matrix.error && (!filtered || everything.error) ? (
+      ) : matrix.error ? (
         <Text role="alert">The allergen matrix could not be loaded. Please try again.</Text>
       ) : (
         <Loading />

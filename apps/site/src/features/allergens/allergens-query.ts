@@ -1,5 +1,12 @@
 import { parseAllergenMatrixQuery, type AllergenMatrixQuery } from '@larder/domain';
-import type { AllergenMatrixQuery as ApiQuery, DatasetName } from '@larder/client';
+import {
+  fetchers,
+  keys,
+  type AllergenMatrix,
+  type AllergenMatrixQuery as ApiQuery,
+  type ApiClient,
+  type DatasetName,
+} from '@larder/client';
 
 /** Lookups the matrix's filter form names its choices with. */
 export const ALLERGEN_DATASETS: readonly DatasetName[] = ['flavors', 'packagings', 'productLines'];
@@ -20,4 +27,61 @@ export function allergenApiQuery(query: AllergenMatrixQuery): ApiQuery {
   if (query.package.length > 0) params.package = query.package;
   if (query.productLines.length > 0) params.productLines = query.productLines;
   return params;
+}
+
+/**
+ * Rows a page of the matrix shows. All 483 listed products in one table would be ~460 KiB of HTML (issue 12 wants
+ * every page under 100 KiB), so the table is paged (`?page=N`); the CSV download holds every row of the query.
+ */
+export const ALLERGEN_PAGE_SIZE = 60;
+
+/** One row as the page shows it (the API's row without the flavor and product-line ids it is filtered by). */
+export type AllergenPageRow = Pick<
+  AllergenMatrix['rows'][number],
+  'id' | 'slug' | 'name' | 'productCode' | 'packaging' | 'contains' | 'timeModified'
+>;
+
+/** One page of the matrix: its rows, how many match in all, and which page of how many it is. */
+export interface AllergenPage {
+  rows: AllergenPageRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** The SWR key of a page of the matrix (the API call's key with the page number as its fragment). */
+export function allergenPageKey(query: ApiQuery, page: number): string {
+  return `${keys.allergenMatrix(query)}#page=${page}`;
+}
+
+/** Page `page` of the matrix (the last page when past it). */
+export async function loadAllergenPage(
+  client: ApiClient,
+  query: ApiQuery,
+  page: number,
+): Promise<AllergenPage> {
+  const { rows } = await fetchers.allergenMatrix(client, query);
+  return allergenPageOf(rows, page);
+}
+
+/** Page `page` (clamped to the last) of the matrix rows, with only the fields the table shows. */
+export function allergenPageOf(rows: readonly AllergenPageRow[], page: number): AllergenPage {
+  const pages = Math.max(1, Math.ceil(rows.length / ALLERGEN_PAGE_SIZE));
+  const shown = Math.min(page, pages);
+  return {
+    rows: rows
+      .slice((shown - 1) * ALLERGEN_PAGE_SIZE, shown * ALLERGEN_PAGE_SIZE)
+      .map(({ id, slug, name, productCode, packaging, contains, timeModified }) => ({
+        id,
+        slug,
+        name,
+        productCode,
+        packaging,
+        contains,
+        timeModified,
+      })),
+    total: rows.length,
+    page: shown,
+    pages,
+  };
 }

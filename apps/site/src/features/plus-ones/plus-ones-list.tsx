@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pickDataset, useDxpData, usePlusOneProductsFilter, usePlusOnesInfinite } from '@larder/client';
 import { parsePlusOneFilters, type PlusOneFilterKey, type PlusOneFilters } from '@larder/domain';
 import { Heading, Hero, ListFilters, PlusOneTile, ResultsList, type ListFilterGroup } from '@larder/ui';
-import { requestedPages } from '../../lib/list-paging';
+import { PAGE_SIZE } from '../../constants';
+import { itemsBefore, requestedPage } from '../../lib/list-paging';
 import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
@@ -21,7 +22,9 @@ export default function PlusOnesPage() {
   const filters = useMemo(() => parsePlusOneFilters(searchParams), [searchParams]);
   const query = useMemo(() => plusOnesQuery(filters), [filters]);
   // A filter change is a new key: the list starts again at page 1 (spec §4 "refetches page 1 with reset").
-  const list = usePlusOnesInfinite(query, { initialSize: requestedPages(searchParams) });
+  // `?page=N` (the list without JavaScript) starts the list at page N.
+  const firstPage = requestedPage(searchParams);
+  const list = usePlusOnesInfinite(query, undefined, firstPage);
   const lookups = useDxpData(PLUS_ONE_DATASETS);
   const products = usePlusOneProductsFilter();
   const units = pickDataset(lookups.data, 'uoms');
@@ -57,7 +60,9 @@ export default function PlusOnesPage() {
           noun={{ one: 'idea', other: 'ideas' }}
           {...listStateProps(list)}
           onReset={reset}
-          nextHref={getHref('plusOne', filters, { page: list.size + 1 })}
+          offset={itemsBefore(firstPage, PAGE_SIZE)}
+          previousHref={firstPage > 1 ? getHref('plusOne', filters, { page: firstPage - 1 }) : undefined}
+          nextHref={getHref('plusOne', filters, { page: firstPage + list.size })}
           minTileWidth={200}
           listLabelledBy="plus-one-heading"
         />

@@ -8,7 +8,8 @@ import {
 } from '@larder/domain';
 import { pickDataset, useDxpData, useProductsInfinite } from '@larder/client';
 import { Heading, ProductFilters, ProductTile, ResultsList, SearchBox } from '@larder/ui';
-import { isEmptyFilters, requestedPages } from '../../lib/list-paging';
+import { PAGE_SIZE } from '../../constants';
+import { isEmptyFilters, itemsBefore, requestedPage } from '../../lib/list-paging';
 import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
@@ -22,7 +23,7 @@ const Toolbar = styled.div`
 
 /**
  * All products (spec §2.4): search, filters mirrored in the query string, and an infinite list of 30 a page.
- * Without JavaScript the list pages through a plain 'Next page' link (`?page=N` renders pages 1..N).
+ * Without JavaScript the list pages through plain 'Previous page' and 'Next page' links (`?page=N` renders page N).
  */
 export default function ProductsListPage() {
   const [searchParams] = useSearchParams();
@@ -46,7 +47,8 @@ export default function ProductsListPage() {
   }, [fromState, stateFilters, searchTerm, navigate]);
 
   const query = useMemo(() => productsQuery(filters, searchTerm), [filters, searchTerm]);
-  const list = useProductsInfinite(query, { initialSize: requestedPages(searchParams) });
+  const firstPage = requestedPage(searchParams);
+  const list = useProductsInfinite(query, undefined, firstPage);
   const lookups = useDxpData(FILTER_DATASETS);
   const filterLookups = useMemo(
     () => ({
@@ -99,7 +101,11 @@ export default function ProductsListPage() {
         noun={{ one: 'product', other: 'products' }}
         {...listStateProps(list)}
         onReset={reset}
-        nextHref={getHref('products', filters, { searchTerm, page: list.size + 1 })}
+        offset={itemsBefore(firstPage, PAGE_SIZE)}
+        previousHref={
+          firstPage > 1 ? getHref('products', filters, { searchTerm, page: firstPage - 1 }) : undefined
+        }
+        nextHref={getHref('products', filters, { searchTerm, page: firstPage + list.size })}
         listLabel="Products"
       />
     </Page>

@@ -1,20 +1,20 @@
 import { fetchers, keys, prefetch, type FallbackEntry } from '@larder/client';
 import { PAGE_SIZE } from '../../constants';
-import { requestedPages } from '../../lib/list-paging';
-import { isNotFound, loadPages } from '../../lib/prefetch';
+import { requestedPage } from '../../lib/list-paging';
+import { isNotFound } from '../../lib/prefetch';
 import type { Prefetch } from '../../lib/route-types';
 import { FILTER_DATASETS, productsQueryFromSearch } from './products-query';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
 
-/** /products: pages 1..`?page` of the list and the filter lookups. */
+/** /products: page `?page` of the list (404 past its end) and the filter lookups. */
 export const prefetchProducts: Prefetch = async ({ search, client }) => {
   const params = productsQueryFromSearch(search);
-  const pages = await loadPages(requestedPages(search), (page) =>
-    fetchers.products(client, { ...params, page, limit: PAGE_SIZE }),
-  );
+  const first = requestedPage(search);
+  const page = await fetchers.products(client, { ...params, page: first, limit: PAGE_SIZE });
+  if (first > 1 && page.products.length === 0) return { entries: [], notFound: true };
   // Only the infinite key is sent; SwrProvider derives the page keys from it for the cache.
   const entries: FallbackEntry<unknown>[] = [
-    [keys.productsInfinite(params), pages],
+    [keys.productsInfinite(params, first), [page]],
     await prefetch.dxpData(client, FILTER_DATASETS),
   ];
   return { entries };

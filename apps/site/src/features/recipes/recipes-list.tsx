@@ -18,8 +18,8 @@ import {
   TrendingList,
   type ListFilterGroup,
 } from '@larder/ui';
-import { DEFAULT_ANCHOR_OFFSET } from '../../constants';
-import { isEmptyFilters, requestedPages } from '../../lib/list-paging';
+import { DEFAULT_ANCHOR_OFFSET, PAGE_SIZE } from '../../constants';
+import { isEmptyFilters, itemsBefore, requestedPage } from '../../lib/list-paging';
 import { listStateProps } from '../../lib/results-list';
 import { ALL_RECIPES_ANCHOR, getHref } from '../../paths';
 import { HeroSearch, Page } from '../../shell/page';
@@ -54,7 +54,7 @@ const FILTER_KEYS: readonly {
 /**
  * Recipes (spec §2.6): hero with search, the trending list, and 'All recipes' (#allRecipes) with filters mirrored
  * in the query string and an infinite list of 30 a page, shown in the stable shuffled order of spec §4. Without
- * JavaScript the list pages through a plain 'Next page' link (`?page=N` renders pages 1..N).
+ * JavaScript the list pages through plain 'Previous page' and 'Next page' links (`?page=N` renders page N).
  */
 export default function RecipesListPage() {
   const [searchParams] = useSearchParams();
@@ -79,7 +79,8 @@ export default function RecipesListPage() {
   }, [fromState, stateFilters, sort, location.hash, navigate]);
 
   const query = useMemo(() => recipesQuery(filters, sort), [filters, sort]);
-  const list = useRecipesInfinite(query, { initialSize: requestedPages(searchParams) });
+  const firstPage = requestedPage(searchParams);
+  const list = useRecipesInfinite(query, undefined, firstPage);
   const lookups = useDxpData(RECIPES_DATASETS);
 
   const groups: ListFilterGroup<RecipeFilterKey>[] = useMemo(
@@ -146,7 +147,17 @@ export default function RecipesListPage() {
             noun={{ one: 'recipe', other: 'recipes' }}
             {...listStateProps(list)}
             onReset={reset}
-            nextHref={getHref('recipes', filters, { sort, page: list.size + 1, hash: ALL_RECIPES_ANCHOR })}
+            offset={itemsBefore(firstPage, PAGE_SIZE)}
+            previousHref={
+              firstPage > 1
+                ? getHref('recipes', filters, { sort, page: firstPage - 1, hash: ALL_RECIPES_ANCHOR })
+                : undefined
+            }
+            nextHref={getHref('recipes', filters, {
+              sort,
+              page: firstPage + list.size,
+              hash: ALL_RECIPES_ANCHOR,
+            })}
             listLabel="Recipes"
           />
         </AllRecipes>

@@ -1,7 +1,7 @@
 import { fetchers, keys, prefetch, type ApiClient, type FallbackEntry } from '@larder/client';
 import { PAGE_SIZE } from '../../constants';
-import { requestedPages } from '../../lib/list-paging';
-import { isNotFound, loadPages, optional } from '../../lib/prefetch';
+import { requestedPage } from '../../lib/list-paging';
+import { isNotFound, optional } from '../../lib/prefetch';
 import type { Prefetch } from '../../lib/route-types';
 import {
   dressingProductsQuery,
@@ -11,17 +11,17 @@ import {
   recipesQueryFromSearch,
 } from './recipe-queries';
 
-/** /recipes: pages 1..`?page` of the list, its filter lookups and the trending list. */
+/** /recipes: page `?page` of the list (404 past its end), its filter lookups and the trending list. */
 export const prefetchRecipes: Prefetch = async ({ search, client }) => {
   const params = recipesQueryFromSearch(search);
-  const [pages, lookups] = await Promise.all([
-    loadPages(requestedPages(search), (page) =>
-      fetchers.recipes(client, { ...params, page, limit: PAGE_SIZE }),
-    ),
+  const first = requestedPage(search);
+  const [page, lookups] = await Promise.all([
+    fetchers.recipes(client, { ...params, page: first, limit: PAGE_SIZE }),
     optional(prefetch.dxpData(client, RECIPES_DATASETS)),
   ]);
+  if (first > 1 && page.recipes.length === 0) return { entries: [], notFound: true };
   // Only the infinite key is sent; SwrProvider derives the page keys from it for the cache.
-  return { entries: [[keys.recipesInfinite(params), pages], ...lookups] };
+  return { entries: [[keys.recipesInfinite(params, first), [page]], ...lookups] };
 };
 
 async function recipeEntries(client: ApiClient, slug: string): Promise<FallbackEntry<unknown>[]> {

@@ -10,6 +10,7 @@ import {
 } from '@larder/client';
 import { defaultBrand, isValidGtin, parsePlusOneFilters } from '@larder/domain';
 import { getHref } from '../../paths';
+import { requestedPage } from '../../lib/list-paging';
 import { productsQueryFromSearch } from '../products/products-query';
 import { productCodeFromState, selectProduct } from '../products/product-selection';
 import { plusOnesQuery } from '../plus-ones/route-data';
@@ -228,8 +229,9 @@ export function structuredData(input: StructuredDataInput): JsonLd[] {
       return recipeData(recipe, uoms, publicUrl);
     }
     case 'products': {
-      const pages = fallback[keys.productsInfinite(productsQueryFromSearch(search))] as
-        ProductPage[] | undefined;
+      const pages = fallback[
+        keys.productsInfinite(productsQueryFromSearch(search), requestedPage(search))
+      ] as ProductPage[] | undefined;
       const products = (pages ?? []).flatMap((page) => page.products);
       return [
         itemList(
@@ -241,7 +243,8 @@ export function structuredData(input: StructuredDataInput): JsonLd[] {
     }
     case 'recipes': {
       const query = recipesQueryFromSearch(search);
-      const pages = (fallback[keys.recipesInfinite(query)] as RecipePage[] | undefined) ?? [];
+      const pages =
+        (fallback[keys.recipesInfinite(query, requestedPage(search))] as RecipePage[] | undefined) ?? [];
       // In the list's display order (spec §4's stable shuffle), as the page shows them.
       const order = orderForPages(
         undefined,
@@ -262,7 +265,8 @@ export function structuredData(input: StructuredDataInput): JsonLd[] {
     }
     case 'plus-one': {
       const query = plusOnesQuery(parsePlusOneFilters(search));
-      const pages = fallback[keys.plusOnesInfinite(query)] as PlusOnePage[] | undefined;
+      const pages = fallback[keys.plusOnesInfinite(query, requestedPage(search))] as
+        PlusOnePage[] | undefined;
       const plusOnes = (pages ?? []).flatMap((page) => page.plusOnes);
       return [
         itemList(

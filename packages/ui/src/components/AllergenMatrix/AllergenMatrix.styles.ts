@@ -159,10 +159,12 @@ export const Table = styled.table`
   tbody th a:focus-visible {
     ${focusRing}
   }
-  [data-contains='true'] {
+  /* Only 'Contains' cells carry the attribute (a long matrix sends 'Free' hundreds of times): the allergen
+     cells are every row's 3rd to next-to-last. */
+  [data-contains] {
     font-weight: 700;
   }
-  [data-contains='false'] {
+  tbody td:nth-child(n + 3):nth-last-child(n + 2):not([data-contains]) {
     color: var(--ui-color-text-muted);
   }
 

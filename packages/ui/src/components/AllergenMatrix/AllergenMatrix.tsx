@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { MAJOR_ALLERGENS, type AllergenKey } from '@larder/domain';
 import { Select } from '../../forms/Select';
 import { Link } from '../../theme/Link';
@@ -56,6 +56,10 @@ export interface AllergenMatrixProps extends Omit<ComponentPropsWithRef<'div'>, 
   };
   /** Caption of the table. @default 'Major allergens by product' */
   caption?: string;
+  /** How many products match in all, when `rows` are one page of them. @default rows.length */
+  total?: number;
+  /** Under the table: the links to the other pages when `rows` are one page of the matches. */
+  pager?: ReactNode;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -86,13 +90,15 @@ export function AllergenMatrix({
   selected = {},
   options,
   caption = 'Major allergens by product',
+  total = rows.length,
+  pager,
   ref,
   ...rest
 }: AllergenMatrixProps) {
   const id = useId();
   const captionId = `${id}-caption`;
   const summary =
-    `${rows.length} ${rows.length === 1 ? 'product' : 'products'}` +
+    `${total} ${total === 1 ? 'product' : 'products'}` +
     (free.length > 0 ? ` free of ${labelsOf(free)}` : '');
   const select = (name: 'flavor' | 'package' | 'productLines', label: string, any: string) => {
     const choices =
@@ -175,7 +181,7 @@ export function AllergenMatrix({
                   {MAJOR_ALLERGENS.map(({ key }) => {
                     const contains = row.contains.includes(key);
                     return (
-                      <td key={key} data-contains={contains}>
+                      <td key={key} data-contains={contains ? '' : undefined}>
                         {contains ? 'Contains' : 'Free'}
                       </td>
                     );
@@ -189,6 +195,7 @@ export function AllergenMatrix({
           </Table>
         </Scroller>
       )}
+      {pager}
     </Root>
   );
 }

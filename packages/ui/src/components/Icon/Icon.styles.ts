@@ -20,3 +20,11 @@ export const IconRoot = styled.svg`
     stroke: none;
   }
 `;
+
+/** The hidden `<svg>` of an IconSprite: its symbols carry IconRoot's class, so their text is styled the same. */
+export const SpriteRoot = styled(IconRoot)`
+  position: absolute;
+  width: 0;
+  height: 0;
+  overflow: hidden;
+`;

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
 import { Icon } from './Icon';
+import { IconSprite } from './IconSprite';
 import { iconNames, claimIconKeys, packageIconIds } from './icons';
 
 describeConformance(Icon, { name: 'Icon', props: { name: 'search' }, refType: SVGSVGElement });
@@ -31,5 +32,26 @@ describe('Icon', () => {
   it('draws the size asked for', () => {
     const { container } = renderWithProviders(<Icon name="menu" size={16} />);
     expect(container.querySelector('svg')).toHaveAttribute('width', '16');
+  });
+
+  it('inside an IconSprite that draws it, references the sprite symbol and keeps its name', () => {
+    const { container } = renderWithProviders(
+      <IconSprite names={['claim-msg']}>
+        <Icon name="claim-msg" title="No Added MSG" />
+        <Icon name="claim-msg" title="No Added MSG" />
+        <Icon name="search" />
+      </IconSprite>,
+    );
+    const symbol = container.querySelector('symbol#i-claim-msg');
+    expect(symbol?.querySelector('text')).toHaveTextContent('MSG');
+    expect(symbol?.closest('svg')).toHaveAttribute('aria-hidden', 'true');
+    const seals = screen.getAllByRole('img', { name: 'No Added MSG' });
+    expect(seals).toHaveLength(2);
+    for (const seal of seals) {
+      expect(seal.querySelector('use')).toHaveAttribute('href', '#i-claim-msg');
+      expect(seal.querySelector('text')).toBeNull();
+    }
+    // An icon the sprite does not hold is drawn in place.
+    expect(container.querySelector('svg[data-icon="search"] circle')).not.toBeNull();
   });
 });

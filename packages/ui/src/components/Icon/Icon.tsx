@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { IconRoot } from './Icon.styles';
+import { spriteSymbolId, useSpriteNames } from './IconSprite';
 import { iconShape, type IconName } from './icons';
 
 export interface IconProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'> {
@@ -11,24 +12,27 @@ export interface IconProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'
   title?: string;
 }
 
-/** An Icon draws one inline SVG from the library's set, decorative unless given a title. */
+/**
+ * An Icon draws one inline SVG from the library's set, decorative unless given a title (its `<title>` child names
+ * it and shows as a tooltip). Inside an IconSprite that defines it, it references the sprite's symbol instead.
+ */
 export function Icon({ name, size = 24, title, ...rest }: IconProps) {
-  const titleId = useId();
   const a11y = title
-    ? { role: 'img' as const, 'aria-labelledby': titleId }
+    ? { role: 'img' as const }
     : { 'aria-hidden': true as const, focusable: 'false' as const };
+  // A sprite's symbol carries the viewBox and fills the icon: a tile list repeats the reference dozens of times.
+  const fromSprite = useSpriteNames().has(name);
   return (
     <IconRoot
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
+      viewBox={fromSprite ? undefined : '0 0 24 24'}
       width={size}
       height={size}
       data-icon={name}
       {...a11y}
       {...rest}
     >
-      {title ? <title id={titleId}>{title}</title> : null}
-      {iconShape(name)}
+      {title ? <title>{title}</title> : null}
+      {fromSprite ? <use href={`#${spriteSymbolId(name)}`} /> : iconShape(name)}
     </IconRoot>
   );
 }

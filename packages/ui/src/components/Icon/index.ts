@@ -1,4 +1,6 @@
 export { Icon } from './Icon';
+export { IconSprite } from './IconSprite';
+export type { IconSpriteProps } from './IconSprite';
 export type { IconProps } from './Icon';
 export { iconNames, claimIconKeys, claimIconLabels, packageIconIds } from './icons';
 export type { IconName, UiIconName, ClaimIconKey, PackageIconId } from './icons';

@@ -95,6 +95,20 @@ export const LoadFailed: Story = {
   },
 };
 
+/**
+ * A list entered at a later page (`?page=3`): the status counts from the first result shown, and a 'Previous page'
+ * link leads back without JavaScript.
+ */
+export const LaterPage: Story = {
+  args: { offset: 60, previousHref: '?page=2', nextHref: '?page=4', total: 70 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 61–65 of 70 products');
+    await expect(canvas.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '?page=2');
+    await expect(canvas.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '?page=4');
+  },
+};
+
 /** Every result is shown: no 'Next page'. */
 export const LastPage: Story = {
   args: { total: 5, hasNext: false },

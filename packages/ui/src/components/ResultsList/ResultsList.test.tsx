@@ -10,7 +10,8 @@ import * as stories from './ResultsList.stories';
 /** The grid's own items (tiles hold lists of their own, such as claim icons). */
 const tilesOf = (list: HTMLElement) => Array.from(list.children).filter((item) => item.tagName === 'LI');
 
-const { Default, Loading, Empty, LoadFailed, LastPage, UnknownTotal, OneRecipe } = composeStories(stories);
+const { Default, Loading, Empty, LoadFailed, LastPage, LaterPage, UnknownTotal, OneRecipe } =
+  composeStories(stories);
 
 const noun = { one: 'idea', other: 'ideas' };
 const items = [
@@ -80,6 +81,18 @@ describe('ResultsList', () => {
     renderWithProviders(<LoadFailed />);
     expect(screen.getByRole('alert')).toHaveTextContent('Loading more products failed.');
     expect(tilesOf(screen.getByRole('list', { name: 'Products' }))).toHaveLength(5);
+  });
+
+  it("entered at a later page, counts from the first result shown and offers 'Previous page'", () => {
+    renderWithProviders(<LaterPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 61–65 of 70 products');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '?page=2');
+    expect(tilesOf(screen.getByRole('list', { name: 'Products' }))).toHaveLength(5);
+  });
+
+  it('on the first page, offers no previous page', () => {
+    renderWithProviders(<Default />);
+    expect(screen.queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
   });
 
   it('on the last page, offers no next page', () => {

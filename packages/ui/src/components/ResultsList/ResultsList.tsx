@@ -38,8 +38,15 @@ export interface ResultsListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 
   error?: boolean;
   /** Another page exists. @default false */
   hasNext?: boolean;
-  /** URL of the list with one more page, for the 'Next page' link that works without JavaScript. */
+  /** URL of the list's next page, for the 'Next page' link that works without JavaScript. */
   nextHref?: string;
+  /**
+   * URL of the list's previous page when `items` do not start at the first result (a list entered at a later
+   * page): a 'Previous page' link above the results.
+   */
+  previousHref?: string;
+  /** How many results come before `items` (a list entered at a later page). @default 0 */
+  offset?: number;
   /** Loads the next page in place: the link's click, and scrolling near the end of the list. */
   onLoadMore?: () => void;
   /** Narrowest a tile may get, in px, before the grid drops a column. @default 220 */
@@ -50,9 +57,10 @@ export interface ResultsListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 
   listLabelledBy?: string;
 }
 
-function statusText(count: number, total: number | undefined, noun: ResultsNoun): string {
+function statusText(count: number, offset: number, total: number | undefined, noun: ResultsNoun): string {
   if (total === undefined) return `${count} ${noun.other}`;
-  return `Showing ${count} of ${total} ${total === 1 ? noun.one : noun.other}`;
+  const shown = offset > 0 ? `${offset + 1}–${offset + count}` : `${count}`;
+  return `Showing ${shown} of ${total} ${total === 1 ? noun.one : noun.other}`;
 }
 
 const idOf = (item: unknown) => (item as { id: string }).id;
@@ -76,6 +84,8 @@ export function ResultsList<T>({
   error = false,
   hasNext = false,
   nextHref,
+  previousHref,
+  offset = 0,
   onLoadMore,
   minTileWidth = 220,
   listLabel,
@@ -102,7 +112,12 @@ export function ResultsList<T>({
       ) : null}
       {count > 0 ? (
         <>
-          <ResultsStatus role="status">{statusText(count, total, noun)}</ResultsStatus>
+          <ResultsStatus role="status">{statusText(count, offset, total, noun)}</ResultsStatus>
+          {previousHref ? (
+            <ResultsMore>
+              <NextPageLink href={previousHref}>Previous page</NextPageLink>
+            </ResultsMore>
+          ) : null}
           <TileGrid minTileWidth={minTileWidth} aria-label={listLabel} aria-labelledby={listLabelledBy}>
             {items.map((item, index) => (
               <Fragment key={getKey(item)}>{renderItem(item, index)}</Fragment>
