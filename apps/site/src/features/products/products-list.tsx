@@ -12,7 +12,12 @@ import { isEmptyFilters, requestedPages } from '../../lib/list-paging';
 import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
-import { FILTER_DATASETS, productsQuery } from './products-query';
+import {
+  FILTER_DATASETS,
+  PRODUCT_SORT_OPTIONS,
+  productSortFromSearch,
+  productsQuery,
+} from './products-query';
 
 const Toolbar = styled.div`
   display: grid;
@@ -35,17 +40,18 @@ export default function ProductsListPage() {
   const fromState = isEmptyFilters(urlFilters) && !isEmptyFilters(stateFilters);
   const filters = fromState ? stateFilters : urlFilters;
   const searchTerm = searchParams.get('searchTerm')?.trim() ?? '';
+  const sort = productSortFromSearch(searchParams);
 
   useEffect(() => {
     if (fromState) {
-      void navigate(getHref('products', stateFilters, { searchTerm }), {
+      void navigate(getHref('products', stateFilters, { searchTerm, sort }), {
         replace: true,
         state: { keepScroll: true },
       });
     }
-  }, [fromState, stateFilters, searchTerm, navigate]);
+  }, [fromState, stateFilters, searchTerm, sort, navigate]);
 
-  const query = useMemo(() => productsQuery(filters, searchTerm), [filters, searchTerm]);
+  const query = useMemo(() => productsQuery(filters, searchTerm, sort), [filters, searchTerm, sort]);
   const list = useProductsInfinite(query, { initialSize: requestedPages(searchParams) });
   const lookups = useDxpData(FILTER_DATASETS);
   const filterLookups = useMemo(
@@ -58,10 +64,16 @@ export default function ProductsListPage() {
     [lookups.data],
   );
 
-  const apply = (next: ProductFilterValues, term = searchTerm) => {
-    void navigate(getHref('products', next, { searchTerm: term }), { state: { keepScroll: true } });
+  const apply = (next: ProductFilterValues, term = searchTerm, order: string | undefined = sort) => {
+    void navigate(
+      getHref('products', next, { searchTerm: term, sort: order === 'name' ? undefined : order }),
+      {
+        state: { keepScroll: true },
+      },
+    );
   };
-  const reset = () => void navigate(getHref('products'), { state: { keepScroll: true } });
+  // Reset clears the filters and the search; the chosen order stays.
+  const reset = () => void navigate(getHref('products', {}, { sort }), { state: { keepScroll: true } });
 
   return (
     <Page $top={6}>
@@ -84,6 +96,9 @@ export default function ProductsListPage() {
           value={filters}
           onChange={(next) => apply(next)}
           onReset={reset}
+          sortOptions={PRODUCT_SORT_OPTIONS}
+          sort={sort ?? 'name'}
+          onSortChange={(next) => apply(filters, searchTerm, next)}
         />
       </Toolbar>
       <ResultsList
@@ -99,7 +114,7 @@ export default function ProductsListPage() {
         noun={{ one: 'product', other: 'products' }}
         {...listStateProps(list)}
         onReset={reset}
-        nextHref={getHref('products', filters, { searchTerm, page: list.size + 1 })}
+        nextHref={getHref('products', filters, { searchTerm, sort, page: list.size + 1 })}
         listLabel="Products"
       />
     </Page>
