@@ -27,13 +27,17 @@ export const Pending = styled.div`
   position: relative;
 `;
 
-/** What the infinite scroll watches: the top of the placeholders, where the next page begins. */
+/**
+ * What the infinite scroll watches: the placeholders' whole height (unpainted), so the next page loads as soon as
+ * any of them comes near the viewport, even after a jump past their top (End, a link to the bottom).
+ */
 export const PendingSentinel = styled.span`
   position: absolute;
   top: 0;
+  bottom: 0;
   left: 0;
   width: 1px;
-  height: 1px;
+  pointer-events: none;
 `;
 
 export const PendingLoading = styled(Loading)`

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 const LOOKAHEAD = '0px 0px 400px 0px';
 
 /**
- * Infinite scroll through the list's 'Next page' link: the link works without JavaScript and doubles as the
- * sentinel once the page is hydrated. A fresh observer after each page reports at once when the link is still in
- * view, so a short page keeps loading until the viewport is full. Returns the link's ref and its click handler
- * (loads the next page in place).
+ * Infinite scroll: the list's 'Next page' link works without JavaScript; once the page is hydrated the sentinel is
+ * the link, or the next page's placeholders when the list shows them (ResultsList). A fresh observer after each
+ * page reports at once when the sentinel is still in view, so a short page keeps loading until the viewport is
+ * full. Returns a callback ref for the sentinel and the link's click handler (loads the next page in place).
  */
 export function useNextPageSentinel({
   active,
