@@ -44,6 +44,21 @@ describe('GET /api/products', () => {
     expect(page.products.every((product) => product.status === 'Website Active')).toBe(true);
   });
 
+  it('when sort=-name is asked, then it answers the products by name from Z to A, packages still in display order', async () => {
+    const expected = expectedProducts({}).sort((a, b) => {
+      const nameA = a.name.toLowerCase();
+      const nameB = b.name.toLowerCase();
+      if (nameA !== nameB) return nameA < nameB ? 1 : -1;
+      return byListingOrder(a, b);
+    });
+    const all = await listAll('sort=-name');
+    expect(ids(all.products)).toEqual(ids(expected));
+    const byName = data<ProductPage>(await app.get('/api/products?sort=name&limit=5'));
+    expect(ids(byName.products)).toEqual(ids(expectedProducts({}).slice(0, 5)));
+    const invalid = await app.get('/api/products?sort=price');
+    expect(invalid.status).toBe(400);
+  });
+
   it('when a product is listed, then it has the summary fields only', async () => {
     const page = data<ProductPage>(await app.get('/api/products?limit=1'));
     const [first] = page.products;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Db } from '../db/db';
+import type { ProductSort } from '../db/queries/products';
 import {
   allergenMatrix,
   getProductDetails,
@@ -20,6 +21,8 @@ export function productsRouter(db: Db): Router {
       attribute: list(req, 'attribute'),
       productLines: list(req, 'productLines'),
       searchTerm: text(req, 'searchTerm'),
+      // The validator has checked it against the enum of openapi.yaml.
+      sort: text(req, 'sort') as ProductSort | undefined,
     };
     res.json({ data: await listProducts(db, filters, pageInput(req)) });
   });

@@ -18,6 +18,7 @@ import {
   productPage,
 } from '../db/queries/products';
 import { paging, type PageInput } from '../db/queries/sql';
+import type { ProductSort } from '../db/queries/products';
 import { AppError } from '../errors';
 import { correctWords, termWords } from './search';
 
@@ -28,6 +29,8 @@ export interface ProductFilters {
   attribute?: string[];
   productLines?: string[];
   searchTerm?: string;
+  /** 'name' (A to Z, the default) or '-name' (Z to A). */
+  sort?: ProductSort;
 }
 
 /** The rule of each attribute key (a product must satisfy all); an unknown key is a 400. */
@@ -48,18 +51,18 @@ export async function listProducts(
   filters: ProductFilters,
   page: PageInput,
 ): Promise<{ products: ProductSummary[]; paging: Paging }> {
-  const { searchTerm, attribute, ...lists } = filters;
+  const { searchTerm, attribute, sort, ...lists } = filters;
   const attributes = attributeRules(attribute);
   const term = searchTerm?.trim() ?? '';
   // Punctuation-only terms give no words: only an exact code could then match.
   const words = term === '' ? undefined : termWords(term);
   const search = (searchWords: string[] | undefined) =>
     searchWords === undefined ? {} : { search: { term, words: searchWords } };
-  let found = await productPage(db, { ...lists, attributes, ...search(words) }, page);
+  let found = await productPage(db, { ...lists, attributes, sort, ...search(words) }, page);
   if (found.total === 0 && words !== undefined && words.length > 0) {
     const corrected = await correctWords(db, words);
     if (corrected !== undefined)
-      found = await productPage(db, { ...lists, attributes, ...search(corrected) }, page);
+      found = await productPage(db, { ...lists, attributes, sort, ...search(corrected) }, page);
   }
   return { products: found.items, paging: paging(page, found.total) };
 }

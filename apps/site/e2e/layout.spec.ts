@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { productsPage, recordCspViolations, waitForHydration } from './helpers';
+import { apiData, productsPage, recordCspViolations, waitForHydration } from './helpers';
 
 /** The widths a visitor's screen is likely to have, phone to desktop (issue 11). */
 const WIDTHS = [320, 360, 390, 768, 1000, 1024, 1280, 1366, 1440, 1920];
@@ -68,6 +68,52 @@ test.describe('layout at every width', () => {
     await page.goto('/no-such-page');
     const footer = (await page.getByRole('contentinfo').boundingBox())!;
     expect(footer.y + footer.height).toBeGreaterThanOrEqual(900);
+  });
+
+  for (const width of [390, 1024, 1440]) {
+    test(`/contact at ${width} px: every phone number stays on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/contact');
+      const numbers = page.locator('a[href^="tel:"]');
+      await expect(numbers.first()).toBeVisible();
+      const lines = await numbers.evaluateAll((links) =>
+        links.map((link) => {
+          const tops = new Set([...link.getClientRects()].map((rect) => Math.round(rect.top)));
+          return `${link.textContent ?? ''}: ${tops.size} line(s)`;
+        }),
+      );
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      for (const line of lines) expect(line).toMatch(/: 1 line\(s\)$/);
+      expect(await overflow(page)).toBe(0);
+    });
+  }
+
+  test("a recipe's Dressing Info on a phone: each picture beside its product's name, no tall empty box", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { recipes } = await apiData<{ recipes: { slug: string }[] }>(request, '/api/recipes?limit=30');
+    let slug: string | undefined;
+    for (const { slug: candidate } of recipes) {
+      const details = await apiData<{ related: { products: unknown[] } }>(
+        request,
+        `/api/recipes/details?slug=${encodeURIComponent(candidate)}`,
+      );
+      if (details.related.products.length > 0) {
+        slug = candidate;
+        break;
+      }
+    }
+    expect(slug, 'a recipe with dressing info').toBeDefined();
+    await page.goto(`/recipes/${slug!}`);
+    const info = page.getByRole('region', { name: 'Dressing Info' });
+    const item = info.getByRole('listitem').first();
+    const picture = (await item.locator('img').boundingBox())!;
+    const name = (await item.getByRole('link').boundingBox())!;
+    expect(name.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+    expect(name.y).toBeLessThan(picture.y + picture.height);
+    expect(picture.height).toBeLessThanOrEqual(picture.width);
   });
 
   for (const width of [360, 390]) {

@@ -69,6 +69,40 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'Print product info' })).toBeVisible();
   });
 
+  test(
+    'key facts sit beside the images on a wide screen, the Nutrition Facts beside the sections',
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      const { product } = await productWithSibling(request);
+      const details = await apiData<{
+        product: { caseInfo: { packageType: string }; storage: { shelfLife: number } };
+      }>(request, `/api/products/details?slug=${encodeURIComponent(product.slug)}`);
+      await page.goto(`/products/${product.slug}`);
+      const facts = page.getByRole('region', { name: 'Key facts' });
+      await expect(facts).toBeVisible();
+      await expect(facts.getByRole('definition').nth(1)).toHaveText(details.product.caseInfo.packageType);
+      await expect(facts).toContainText(`${details.product.storage.shelfLife} days`);
+
+      const images = page
+        .getByRole('region', { name: 'Product images' })
+        .or(page.getByLabel('Product images'));
+      const imageBox = (await images.first().boundingBox())!;
+      const factsBox = (await facts.boundingBox())!;
+      const nutrition = (await page.getByRole('region', { name: 'Nutritional Information' }).boundingBox())!;
+      const description = (await page.getByRole('region', { name: 'Description' }).boundingBox())!;
+      if (isMobile(testInfo)) {
+        // A phone stacks them: the facts under the images, the nutrition panel after the sections.
+        expect(factsBox.y).toBeGreaterThanOrEqual(imageBox.y + imageBox.height);
+        expect(nutrition.y).toBeGreaterThan(description.y + description.height);
+      } else {
+        expect(factsBox.x).toBeGreaterThanOrEqual(imageBox.x + imageBox.width);
+        expect(factsBox.y).toBeLessThan(imageBox.y + imageBox.height);
+        expect(nutrition.x).toBeGreaterThanOrEqual(description.x + description.width);
+        expect(nutrition.y).toBeLessThan(description.y + description.height);
+      }
+    },
+  );
+
   test('a package tab switches to the sibling and its URL without a reload', async ({ page, request }) => {
     const { product, sibling } = await productWithSibling(request);
     await page.goto(`/products/${product.slug}`);

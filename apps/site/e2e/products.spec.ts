@@ -22,6 +22,30 @@ test.describe('products list', () => {
   });
 
   test(
+    "'Sort results by' orders the list by name from Z to A, mirrored in the query string, without opening the filters",
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const descending = await productsPage(request, { sort: '-name', limit: '30' });
+      await page.goto('/products');
+      await waitForHydration(page);
+      // Both layouts are in the HTML (CSS picks one at 1000 px); use the one on screen.
+      const sort = page.getByRole('combobox', { name: 'Sort results by' }).locator('visible=true');
+      await expect(sort).toHaveValue('name');
+      await sort.selectOption({ label: 'Name, Z to A' });
+      await expect(page).toHaveURL(/\/products\?sort=-name$/);
+      await expect(tiles(page).first()).toContainText(descending.products[0]!.name);
+      await expect(tiles(page)).toHaveCount(30);
+      await expect(page.locator('input[type="checkbox"]:visible')).toHaveCount(0);
+      // The server renders the chosen order too.
+      await page.reload();
+      await expect(tiles(page).nth(1)).toContainText(descending.products[1]!.name);
+      await expect(
+        page.getByRole('combobox', { name: 'Sort results by' }).locator('visible=true'),
+      ).toHaveValue('-name');
+    },
+  );
+
+  test(
     'filtering mirrors the filters in the query string and changes the results',
     { tag: '@layout' },
     async ({ page, request }, testInfo) => {
@@ -47,7 +71,7 @@ test.describe('products list', () => {
         `of ${all.paging.total}`,
       );
 
-      await page.getByRole('button', { name: isMobile(testInfo) ? 'Sort results by' : 'Flavor' }).click();
+      await page.getByRole('button', { name: isMobile(testInfo) ? 'Filter results' : 'Flavor' }).click();
       // Both filter layouts are in the HTML (CSS picks one at 1000 px); use the one on screen.
       const option = page.locator(`input[name="flavor"][value="${chosen!.id}"]:visible`);
       await option.click();

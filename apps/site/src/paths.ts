@@ -62,14 +62,18 @@ export const paths = {
   products: {
     path: '/products',
     /**
-     * The list with its filters mirrored in the query string (spec §2.4), an optional search term, and `page` > 1
-     * for the list without JavaScript (that page of the list).
+     * The list with its filters mirrored in the query string (spec §2.4), an optional search term and order
+     * (`sort=-name`), and `page` > 1 for the list without JavaScript (that page of the list).
      */
-    getHref: (filters: ProductFilters = {}, options: { searchTerm?: string; page?: number } = {}) => {
+    getHref: (
+      filters: ProductFilters = {},
+      options: { searchTerm?: string; sort?: string; page?: number } = {},
+    ) => {
       const searchTerm = options.searchTerm?.trim();
       return withQuery('/products', [
         stringifyProductFilters(filters),
         searchTerm ? new URLSearchParams({ searchTerm }).toString() : '',
+        options.sort ? new URLSearchParams({ sort: options.sort }).toString() : '',
         pagePart(options.page),
       ]);
     },

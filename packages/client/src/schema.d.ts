@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * List website-active products, filtered and paged
-         * @description Only 'Website Active' products, ordered by name, then package display order (spec §9).
+         * @description Only 'Website Active' products, ordered by name (or by name descending with `sort=-name`), then package display order (spec §9).
          */
         get: operations["listProducts"];
         put?: never;
@@ -1299,6 +1299,8 @@ export interface operations {
                 productLines?: components["parameters"]["ProductLines"];
                 /** @description Text the name, code or UPC must match. */
                 searchTerm?: components["parameters"]["SearchTermFilter"];
+                /** @description Order of the list: 'name' (A to Z, then package display order; the default) or '-name' (Z to A, each name's packages still in display order). */
+                sort?: "name" | "-name";
                 /** @description 1-based page number (past the last page, the list is empty). */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */

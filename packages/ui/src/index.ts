@@ -133,6 +133,8 @@ export { ProductInfoTable } from './components/ProductInfoTable';
 export type { ProductInfoTableProps, ProductInfoRow } from './components/ProductInfoTable';
 export { MobileSectionNav, PRODUCT_SECTION_NAV } from './components/MobileSectionNav';
 export type { MobileSectionNavProps, MobileSectionNavItem } from './components/MobileSectionNav';
+export { ProductKeyFacts } from './components/ProductKeyFacts';
+export type { ProductKeyFactsProps } from './components/ProductKeyFacts';
 export { ProductSections, PRODUCT_SECTION_IDS } from './components/ProductSections';
 export type { ProductSectionsProps, ProductSectionId } from './components/ProductSections';
 export { PackageTabs } from './components/PackageTabs';

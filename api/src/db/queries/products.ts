@@ -4,6 +4,11 @@ import { productCodeMatch, textMatch } from './search';
 import { PRODUCT_ORDER, WEBSITE_ACTIVE, faqProduct, productOption, productSummary } from './shapes';
 import { Params, selectPage, type PageInput } from './sql';
 
+/** Orders of the product list: by name A to Z (the default) or Z to A; a name's packages stay in display order. */
+export type ProductSort = 'name' | '-name';
+
+const PRODUCT_ORDER_DESCENDING = 'p.sort_name desc, p.package_order, p.id';
+
 export interface ProductPageFilters {
   flavor?: string[];
   package?: string[];
@@ -13,6 +18,7 @@ export interface ProductPageFilters {
   attributes: AttributeRule[];
   /** The search term as typed (compared with codes) and its words (full text); absent without a term. */
   search?: { term: string; words: string[] };
+  sort?: ProductSort;
 }
 
 function attributePredicate(rule: AttributeRule, params: Params): string {
@@ -22,7 +28,7 @@ function attributePredicate(rule: AttributeRule, params: Params): string {
   return `coalesce(p.doc->'claims'->'allergens'->>${params.add(rule.allergen)}, '') <> 'Contains'`;
 }
 
-/** One page of 'Website Active' products matching every filter, by name then package display order. */
+/** One page of 'Website Active' products matching every filter, by name (or `sort`) then package display order. */
 export function productPage(db: Queryable, filters: ProductPageFilters, page: PageInput) {
   const params = new Params();
   const where = [`p.status = ${WEBSITE_ACTIVE}`];
@@ -45,7 +51,7 @@ export function productPage(db: Queryable, filters: ProductPageFilters, page: Pa
     where,
     params,
     item: productSummary('p'),
-    order: PRODUCT_ORDER,
+    order: filters.sort === '-name' ? PRODUCT_ORDER_DESCENDING : PRODUCT_ORDER,
     page,
   });
 }

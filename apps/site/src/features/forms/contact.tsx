@@ -35,6 +35,11 @@ const Details = styled.aside`
   & p {
     margin: 0;
   }
+
+  /* A phone number reads as one piece: the line wraps before it, never inside it. */
+  & a[href^='tel:'] {
+    white-space: nowrap;
+  }
 `;
 
 /** Contact (spec §2.11): the contact form, the mailing address and the phone lines. */

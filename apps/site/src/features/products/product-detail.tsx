@@ -10,6 +10,7 @@ import {
   MobileSectionNav,
   PackageTabs,
   ProductImages,
+  ProductKeyFacts,
   ProductSections,
   media,
 } from '@larder/ui';
@@ -39,6 +40,19 @@ const MobileOnly = styled.div`
 
 const Details = styled.div`
   margin-top: var(--ui-space-7);
+`;
+
+/**
+ * Tools about this product under its actions, beside the images on wide screens (a portion calculator, a QR
+ * code…): each is its own component, placed here as one element. Empty, it takes no room.
+ */
+const ProductTools = styled.div`
+  display: grid;
+  gap: var(--ui-space-4);
+
+  &:empty {
+    display: none;
+  }
 `;
 
 /**
@@ -113,6 +127,8 @@ export default function ProductDetailPage() {
               }}
             />
           ) : null}
+          <ProductKeyFacts product={product} />
+          {/* Buttons acting on this product (email, print, add to compare…) share this row. */}
           <DetailActions>
             {hasEmailFiles ? (
               <Button variant="secondary" {...email.button}>
@@ -123,6 +139,9 @@ export default function ProductDetailPage() {
               Print product info
             </Button>
           </DetailActions>
+          <ProductTools>
+            {/* One element per tool, e.g. a portion calculator or the GS1 QR code. */}
+          </ProductTools>
         </>
       }
       backLink={{ href: getHref('products'), label: 'Back to all products' }}

@@ -13,7 +13,12 @@ import { isEmptyFilters, itemsBefore, requestedPage } from '../../lib/list-pagin
 import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
-import { FILTER_DATASETS, productsQuery } from './products-query';
+import {
+  FILTER_DATASETS,
+  PRODUCT_SORT_OPTIONS,
+  productSortFromSearch,
+  productsQuery,
+} from './products-query';
 
 const Toolbar = styled.div`
   display: grid;
@@ -36,17 +41,18 @@ export default function ProductsListPage() {
   const fromState = isEmptyFilters(urlFilters) && !isEmptyFilters(stateFilters);
   const filters = fromState ? stateFilters : urlFilters;
   const searchTerm = searchParams.get('searchTerm')?.trim() ?? '';
+  const sort = productSortFromSearch(searchParams);
 
   useEffect(() => {
     if (fromState) {
-      void navigate(getHref('products', stateFilters, { searchTerm }), {
+      void navigate(getHref('products', stateFilters, { searchTerm, sort }), {
         replace: true,
         state: { keepScroll: true },
       });
     }
-  }, [fromState, stateFilters, searchTerm, navigate]);
+  }, [fromState, stateFilters, searchTerm, sort, navigate]);
 
-  const query = useMemo(() => productsQuery(filters, searchTerm), [filters, searchTerm]);
+  const query = useMemo(() => productsQuery(filters, searchTerm, sort), [filters, searchTerm, sort]);
   const firstPage = requestedPage(searchParams);
   const list = useProductsInfinite(query, undefined, firstPage);
   const lookups = useDxpData(FILTER_DATASETS);
@@ -60,10 +66,16 @@ export default function ProductsListPage() {
     [lookups.data],
   );
 
-  const apply = (next: ProductFilterValues, term = searchTerm) => {
-    void navigate(getHref('products', next, { searchTerm: term }), { state: { keepScroll: true } });
+  const apply = (next: ProductFilterValues, term = searchTerm, order: string | undefined = sort) => {
+    void navigate(
+      getHref('products', next, { searchTerm: term, sort: order === 'name' ? undefined : order }),
+      {
+        state: { keepScroll: true },
+      },
+    );
   };
-  const reset = () => void navigate(getHref('products'), { state: { keepScroll: true } });
+  // Reset clears the filters and the search; the chosen order stays.
+  const reset = () => void navigate(getHref('products', {}, { sort }), { state: { keepScroll: true } });
 
   return (
     <Page $top={6}>
@@ -86,6 +98,9 @@ export default function ProductsListPage() {
           value={filters}
           onChange={(next) => apply(next)}
           onReset={reset}
+          sortOptions={PRODUCT_SORT_OPTIONS}
+          sort={sort ?? 'name'}
+          onSortChange={(next) => apply(filters, searchTerm, next)}
         />
       </Toolbar>
       <ResultsList
@@ -103,9 +118,9 @@ export default function ProductsListPage() {
         onReset={reset}
         offset={itemsBefore(firstPage, PAGE_SIZE)}
         previousHref={
-          firstPage > 1 ? getHref('products', filters, { searchTerm, page: firstPage - 1 }) : undefined
+          firstPage > 1 ? getHref('products', filters, { searchTerm, sort, page: firstPage - 1 }) : undefined
         }
-        nextHref={getHref('products', filters, { searchTerm, page: firstPage + list.size })}
+        nextHref={getHref('products', filters, { searchTerm, sort, page: firstPage + list.size })}
         listLabel="Products"
       />
     </Page>

@@ -3,10 +3,10 @@ import { PLUS_ONE_FILTER_KEYS, PRODUCT_FILTER_KEYS, RECIPE_FILTER_KEYS } from '@
 
 /**
  * The query keys each list page reads (spec §2.4: unknown keys are dropped): its filters, `page` for the list
- * without JavaScript, and the product search term or the recipe sort.
+ * without JavaScript, and the product search term and order or the recipe sort.
  */
 export const LIST_QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '/products': [...PRODUCT_FILTER_KEYS, 'searchTerm', 'page'],
+  '/products': [...PRODUCT_FILTER_KEYS, 'searchTerm', 'sort', 'page'],
   '/recipes': [...RECIPE_FILTER_KEYS, 'sortParameter', 'page'],
   '/plus-one': [...PLUS_ONE_FILTER_KEYS, 'page'],
 };

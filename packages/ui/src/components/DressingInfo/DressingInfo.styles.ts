@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { media } from '../../theme/breakpoints';
 
 export const Root = styled.section`
   color: var(--ui-color-text);
@@ -27,5 +28,25 @@ export const Items = styled.ul`
   a:focus-visible {
     outline: 3px solid var(--ui-color-focus);
     outline-offset: 2px;
+  }
+
+  /* On a phone each product is a compact row, its picture beside its name, rather than a tall picture with the
+     rest of the row left empty. */
+  ${media.small} {
+    flex-direction: column;
+    gap: var(--ui-space-3);
+
+    li {
+      grid-template-columns: 6rem minmax(0, 1fr);
+      align-items: center;
+      justify-items: start;
+      gap: var(--ui-space-4);
+      max-width: none;
+      text-align: start;
+    }
+    /* A square thumbnail: the pack shot fills it, with no band of blank above and below. */
+    li > img {
+      aspect-ratio: 1;
+    }
   }
 `;

@@ -31,6 +31,12 @@ export const lookups: ProductFilterLookups = {
   ],
 };
 
+/** The orders of the product list. */
+export const sortOptions = [
+  { id: 'name', name: 'Name, A to Z' },
+  { id: '-name', name: 'Name, Z to A' },
+];
+
 const meta = {
   title: 'Catalogue/ProductFilters',
   component: ProductFilters,
@@ -39,6 +45,7 @@ const meta = {
   // Stories hold the selection like the page does, so ticking a box shows its effect.
   render: function Render(args) {
     const [value, setValue] = useState<ProductFilterValues>(args.value);
+    const [sort, setSort] = useState(args.sort);
     return (
       <ProductFilters
         {...args}
@@ -46,6 +53,11 @@ const meta = {
         onChange={(next) => {
           args.onChange(next);
           setValue(next);
+        }}
+        sort={sort}
+        onSortChange={(next) => {
+          args.onSortChange?.(next);
+          setSort(next);
         }}
       />
     );
@@ -72,15 +84,23 @@ export const Desktop: Story = {
   },
 };
 
-/** Mobile: one 'Sort results by' list with a group per filter. */
+/** Mobile: 'Sort results by' orders the list; 'Filter results' opens one list with a group per filter. */
 export const Mobile: Story = {
-  args: { variant: 'mobile' },
+  args: { variant: 'mobile', sortOptions, sort: 'name', onSortChange: fn() },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sort results by' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort results by' }), 'Name, Z to A');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('-name');
+    await expect(canvas.queryByRole('group', { name: 'Attribute' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter results' }));
     await expect(canvas.getByRole('group', { name: 'Attribute' })).toBeVisible();
   },
+};
+
+/** Desktop with a sort choice at the end of the filter bar. */
+export const DesktopWithSort: Story = {
+  args: { variant: 'desktop', sortOptions, sort: '-name' },
 };
 
 /** Filters already chosen (e.g. from the query string): counts show and reset is enabled. */

@@ -162,3 +162,51 @@ export const Reset = styled.button`
   }
   ${focusRing}
 `;
+
+/** The phone layout: the order to sort by, then the one list of every filter. */
+export const MobileStack = styled.div`
+  display: grid;
+  gap: var(--ui-space-3);
+  justify-items: start;
+`;
+
+/** 'Sort results by' and its select, styled like the filter buttons; the chevron is drawn over the select. */
+export const SortField = styled.div`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: var(--ui-space-2);
+
+  [data-layout='desktop'] > & {
+    margin-left: auto;
+  }
+  label {
+    font-weight: var(--ui-font-weight-strong);
+    white-space: nowrap;
+  }
+  select {
+    min-height: var(--ui-space-7);
+    padding: var(--ui-space-2) var(--ui-space-7) var(--ui-space-2) var(--ui-space-4);
+    border: 1px solid var(--ui-color-border);
+    border-radius: var(--ui-radius-pill);
+    background: var(--ui-color-surface);
+    color: var(--ui-color-text);
+    font: inherit;
+    appearance: none;
+    cursor: pointer;
+  }
+  select:hover {
+    background: var(--ui-color-surface-alt);
+  }
+  select:focus-visible {
+    outline: 3px solid var(--ui-color-focus);
+    outline-offset: 2px;
+  }
+  svg {
+    position: absolute;
+    right: var(--ui-space-4);
+    width: var(--ui-space-3);
+    height: var(--ui-space-3);
+    pointer-events: none;
+  }
+`;

@@ -118,12 +118,34 @@ describe('ProductFilters', () => {
     expect(screen.queryByRole('checkbox', { name: 'Sauces' })).not.toBeInTheDocument();
   });
 
-  it('on mobile, offers one "Sort results by" list grouped by filter', async () => {
+  it('on mobile, "Sort results by" orders the list without opening the filters', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <ProductFilters
+        variant="mobile"
+        lookups={stories.lookups}
+        value={{}}
+        onChange={() => {}}
+        sortOptions={stories.sortOptions}
+        sort="name"
+        onSortChange={onSortChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Sort results by' });
+    expect(select).toHaveValue('name');
+    await user.selectOptions(select, 'Name, Z to A');
+    expect(onSortChange).toHaveBeenCalledWith('-name');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter results' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on mobile, offers one "Filter results" list grouped by filter', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Mobile onChange={onChange} />);
     expect(screen.queryByRole('group', { name: 'Filter products' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sort results by' }));
+    await user.click(screen.getByRole('button', { name: 'Filter results' }));
     for (const name of ['Flavor', 'Product', 'Size', 'Attribute', 'Product Line']) {
       expect(screen.getByRole('group', { name })).toBeVisible();
     }
@@ -136,7 +158,7 @@ describe('ProductFilters', () => {
       within(screen.getByRole('group', { name: 'Attribute' })).getByRole('checkbox', { name: 'Kosher' }),
     );
     expect(onChange).toHaveBeenLastCalledWith({ attribute: ['kosher'], productLines: ['signature'] });
-    expect(screen.getByRole('button', { name: 'Sort results by 2 selected' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter results 2 selected' })).toBeInTheDocument();
   });
 
   it('given empty lookups, offers only the attribute filter', () => {
@@ -149,7 +171,7 @@ describe('ProductFilters', () => {
   it('renders both layouts by default and, at desktop width, shows only the filter bar', () => {
     render(<Default />);
     expect(screen.getByRole('group', { name: 'Filter products' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Sort results by', hidden: true })).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Filter results', hidden: true })).not.toBeVisible();
   });
 });
 

@@ -23,10 +23,12 @@ import {
   Group,
   Hidden,
   Menu,
+  MobileStack,
   Option,
   Panel,
   Reset,
   Root,
+  SortField,
   Trigger,
 } from './ProductFilters.styles';
 
@@ -53,8 +55,14 @@ export interface ProductFiltersProps extends Omit<ComponentPropsWithRef<'div'>, 
   onChange: (value: ProductFilterValues) => void;
   /** Called by the reset action; without it, reset calls `onChange({})`. */
   onReset?: () => void;
-  /** Desktop filter bar, the mobile 'Sort results by' list, or both switched by CSS at 1000 px. @default 'responsive' */
+  /** Desktop filter bar, the mobile layout, or both switched by CSS at 1000 px. @default 'responsive' */
   variant?: ProductFiltersVariant;
+  /** Orders the list can be sorted in (`id` is the value); given, a 'Sort results by' choice is offered. */
+  sortOptions?: readonly NamedLookup[];
+  /** The chosen order's id. @default the first of `sortOptions` */
+  sort?: string;
+  /** Called with the id of the order the visitor picks. */
+  onSortChange?: (sort: string) => void;
 }
 
 interface FilterGroup {
@@ -208,9 +216,38 @@ function Disclosure({ label, count, layout, open, onOpenChange, children }: Disc
   );
 }
 
+interface SortChoiceProps {
+  options: readonly NamedLookup[];
+  value: string | undefined;
+  onChange: ((sort: string) => void) | undefined;
+}
+
+/** The 'Sort results by' choice: a native select, so every phone shows its own picker. */
+function SortChoice({ options, value, onChange }: SortChoiceProps) {
+  const id = useId();
+  return (
+    <SortField>
+      <label htmlFor={id}>Sort results by</label>
+      <select
+        id={id}
+        value={value ?? options[0]?.id}
+        onChange={(event) => onChange?.(event.currentTarget.value)}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <Chevron />
+    </SortField>
+  );
+}
+
 /**
  * ProductFilters lets visitors narrow the product list by flavor, product, size, attribute and product line: a
- * filter bar on desktop, one 'Sort results by' list on mobile, with a reset action.
+ * filter bar on desktop, one list of every filter on mobile, with a reset action; and, given sort options, a
+ * 'Sort results by' choice that orders the list.
  */
 export function ProductFilters({
   lookups,
@@ -218,10 +255,17 @@ export function ProductFilters({
   onChange,
   onReset,
   variant = 'responsive',
+  sortOptions,
+  sort,
+  onSortChange,
   ref,
   ...rest
 }: ProductFiltersProps) {
   const groups = groupsOf(lookups);
+  const sortChoice =
+    sortOptions && sortOptions.length > 0 ? (
+      <SortChoice options={sortOptions} value={sort} onChange={onSortChange} />
+    ) : null;
   const [openKey, setOpenKey] = useState<string | null>(null);
   const total = selectedCount(value, PRODUCT_FILTER_KEYS);
   const reset = () => (onReset ? onReset() : onChange({}));
@@ -246,13 +290,15 @@ export function ProductFilters({
         </Disclosure>
       ))}
       {resetButton}
+      {sortChoice}
     </Bar>
   );
 
   const mobile = (
-    <div data-layout="mobile">
+    <MobileStack data-layout="mobile">
+      {sortChoice}
       <Disclosure
-        label="Sort results by"
+        label="Filter results"
         count={total}
         layout="mobile"
         open={openKey === 'mobile'}
@@ -263,7 +309,7 @@ export function ProductFilters({
         ))}
         {resetButton}
       </Disclosure>
-    </div>
+    </MobileStack>
   );
 
   return (

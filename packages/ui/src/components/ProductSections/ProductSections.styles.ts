@@ -1,23 +1,46 @@
 import { styled } from 'styled-components';
-import { media } from '../../theme/breakpoints';
+import { breakpoints, media } from '../../theme/breakpoints';
 
 /*
- * From 1000 px up the facts sit two to a row (claims beside allergens, storage beside the case), while running text
- * and the nutrition panel take the whole row, their lines kept to a readable measure.
+ * A spec sheet: from 1000 px up the Nutrition Facts panel stands beside the other sections; from 1280 px those sit
+ * two to a row (claims beside allergens, storage beside the case), while running text takes the whole row, its
+ * lines kept to a readable measure. On a phone everything stacks in reading order.
  */
 export const Root = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: var(--ui-space-6) var(--ui-space-7);
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--ui-space-6) var(--ui-space-8);
+  align-items: start;
   color: var(--ui-color-text);
   font-family: var(--ui-font-body);
 
-  > [data-span='full'] {
-    grid-column: 1 / -1;
+  &[data-side='nutrition'] {
+    grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem);
   }
   ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
+    &[data-side='nutrition'] {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
+`;
+
+export const Main = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--ui-space-6) var(--ui-space-7);
+
+  @media (min-width: ${breakpoints.wide}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    > [data-span='full'] {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const Side = styled.div`
+  display: grid;
+  min-width: 0;
 `;
 
 export const Section = styled.section`

@@ -4,7 +4,7 @@ import { Badge } from '../Badge';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
 import { NutritionFacts } from '../NutritionFacts';
-import { ClaimList, Facts, Notice, Root, Section } from './ProductSections.styles';
+import { ClaimList, Facts, Main, Notice, Root, Section, Side } from './ProductSections.styles';
 import { PRODUCT_SECTION_IDS } from './sectionIds';
 
 export interface ProductSectionsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -45,6 +45,7 @@ function withUnit(value: number | null | undefined, unit: string): string {
 /**
  * ProductSections shows a product's details as anchored sections: marketing message, ingredients, claims,
  * allergens, storage and shelf life, case information and nutrition, with the new-product notice when it applies.
+ * On wide screens the Nutrition Facts panel stands beside the other sections.
  */
 export function ProductSections({
   product,
@@ -76,63 +77,66 @@ export function ProductSections({
   const shelfLife = product.storage.shelfLife || product.shelfLife;
 
   return (
-    <Root ref={ref} {...rest}>
-      {product.isNew ? (
-        <Notice role="note" aria-label="New product code">
-          <Badge />
-          {product.notice ? <p>{product.notice}</p> : null}
-        </Notice>
-      ) : null}
-      <SectionBlock id={PRODUCT_SECTION_IDS.general} title="Description" level={headingLevel} full>
-        <p>{product.marketingMessage}</p>
-      </SectionBlock>
-      <SectionBlock id={PRODUCT_SECTION_IDS.ingredients} title="Ingredients" level={headingLevel} full>
-        <p>{product.ingredients}</p>
-      </SectionBlock>
-      <SectionBlock id={PRODUCT_SECTION_IDS.claims} title="Claims" level={headingLevel}>
-        {claims.length > 0 ? (
-          <ClaimList>
-            {claims.map((claim) => (
-              <li key={claim.key} data-claim={claim.key}>
-                <Icon name={`claim-${claim.key}`} />
-                {claim.label}
-              </li>
-            ))}
-          </ClaimList>
-        ) : (
-          <p>None</p>
-        )}
-      </SectionBlock>
-      <SectionBlock id={PRODUCT_SECTION_IDS.allergens} title="Allergens" level={headingLevel}>
-        <p>{allergenText(product.claims.allergens)}</p>
-      </SectionBlock>
-      <SectionBlock id={PRODUCT_SECTION_IDS.storage} title="Storage and Shelf Life" level={headingLevel}>
-        <Facts>
-          <dt>Storage</dt>
-          <dd>{product.storage.storage}</dd>
-          <dt>Shelf life</dt>
-          <dd>{shelfLifeText(shelfLife)}</dd>
-        </Facts>
-      </SectionBlock>
-      <SectionBlock id={PRODUCT_SECTION_IDS.caseInformation} title="Case Information" level={headingLevel}>
-        <Facts>
-          {caseFacts.map(([term, value]) => (
-            <Fragment key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </Facts>
-      </SectionBlock>
-      {showNutrition ? (
-        <SectionBlock
-          id={PRODUCT_SECTION_IDS.nutritional}
-          title="Nutritional Information"
-          level={headingLevel}
-          full
-        >
-          <NutritionFacts nutrition={product.nutrition} caseInfo={product.caseInfo} />
+    <Root ref={ref} data-side={showNutrition ? 'nutrition' : undefined} {...rest}>
+      <Main>
+        {product.isNew ? (
+          <Notice role="note" aria-label="New product code" data-span="full">
+            <Badge />
+            {product.notice ? <p>{product.notice}</p> : null}
+          </Notice>
+        ) : null}
+        <SectionBlock id={PRODUCT_SECTION_IDS.general} title="Description" level={headingLevel} full>
+          <p>{product.marketingMessage}</p>
         </SectionBlock>
+        <SectionBlock id={PRODUCT_SECTION_IDS.ingredients} title="Ingredients" level={headingLevel} full>
+          <p>{product.ingredients}</p>
+        </SectionBlock>
+        <SectionBlock id={PRODUCT_SECTION_IDS.claims} title="Claims" level={headingLevel}>
+          {claims.length > 0 ? (
+            <ClaimList>
+              {claims.map((claim) => (
+                <li key={claim.key} data-claim={claim.key}>
+                  <Icon name={`claim-${claim.key}`} />
+                  {claim.label}
+                </li>
+              ))}
+            </ClaimList>
+          ) : (
+            <p>None</p>
+          )}
+        </SectionBlock>
+        <SectionBlock id={PRODUCT_SECTION_IDS.allergens} title="Allergens" level={headingLevel}>
+          <p>{allergenText(product.claims.allergens)}</p>
+        </SectionBlock>
+        <SectionBlock id={PRODUCT_SECTION_IDS.storage} title="Storage and Shelf Life" level={headingLevel}>
+          <Facts>
+            <dt>Storage</dt>
+            <dd>{product.storage.storage}</dd>
+            <dt>Shelf life</dt>
+            <dd>{shelfLifeText(shelfLife)}</dd>
+          </Facts>
+        </SectionBlock>
+        <SectionBlock id={PRODUCT_SECTION_IDS.caseInformation} title="Case Information" level={headingLevel}>
+          <Facts>
+            {caseFacts.map(([term, value]) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </Facts>
+        </SectionBlock>
+      </Main>
+      {showNutrition ? (
+        <Side>
+          <SectionBlock
+            id={PRODUCT_SECTION_IDS.nutritional}
+            title="Nutritional Information"
+            level={headingLevel}
+          >
+            <NutritionFacts nutrition={product.nutrition} caseInfo={product.caseInfo} />
+          </SectionBlock>
+        </Side>
       ) : null}
     </Root>
   );

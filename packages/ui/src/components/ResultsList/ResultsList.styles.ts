@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Loading } from '../Loading/Loading';
 
 export const ResultsRoot = styled.div`
   display: grid;
@@ -19,4 +20,34 @@ export const ResultsMore = styled.div`
 
 export const NextPageLink = styled.a`
   font-weight: var(--ui-font-weight-strong);
+`;
+
+/** The next page's placeholders; the loading notice floats over their top, so it moves nothing either. */
+export const Pending = styled.div`
+  position: relative;
+`;
+
+/**
+ * What the infinite scroll watches: the placeholders' whole height (unpainted), so the next page loads as soon as
+ * any of them comes near the viewport, even after a jump past their top (End, a link to the bottom).
+ */
+export const PendingSentinel = styled.span`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  width: 1px;
+  pointer-events: none;
+`;
+
+export const PendingLoading = styled(Loading)`
+  position: absolute;
+  z-index: 1;
+  top: var(--ui-space-4);
+  left: 50%;
+  padding: var(--ui-space-2) var(--ui-space-4);
+  border-radius: var(--ui-radius-pill);
+  background: var(--ui-color-surface);
+  box-shadow: var(--ui-shadow-sm);
+  transform: translateX(-50%);
 `;

@@ -1,10 +1,19 @@
-import { Fragment, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Fragment, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { MSG_NO_RESULTS } from '@larder/domain';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Loading } from '../Loading/Loading';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { TileGrid } from '../TileGrid/TileGrid';
-import { NextPageLink, ResultsMore, ResultsRoot, ResultsStatus } from './ResultsList.styles';
+import {
+  NextPageLink,
+  Pending,
+  PendingLoading,
+  PendingSentinel,
+  ResultsMore,
+  ResultsRoot,
+  ResultsStatus,
+} from './ResultsList.styles';
 import { useNextPageSentinel } from './useNextPageSentinel';
 
 /** The word a list counts its results in, singular and plural ('product', 'products'). */
@@ -49,6 +58,8 @@ export interface ResultsListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 
   offset?: number;
   /** Loads the next page in place: the link's click, and scrolling near the end of the list. */
   onLoadMore?: () => void;
+  /** Results a page holds: how many tile placeholders reserve the next page's room. @default 30 */
+  pageSize?: number;
   /** Narrowest a tile may get, in px, before the grid drops a column. @default 220 */
   minTileWidth?: number;
   /** Accessible name of the list of results. */
@@ -64,6 +75,16 @@ function statusText(count: number, offset: number, total: number | undefined, no
 }
 
 const idOf = (item: unknown) => (item as { id: string }).id;
+
+const noSubscription = () => () => {};
+/** False in the server HTML and while hydrating, true once the page runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * A ResultsList shows the results of a filtered query page by page: 'Loading...', the empty state with 'Reset
@@ -87,6 +108,7 @@ export function ResultsList<T>({
   previousHref,
   offset = 0,
   onLoadMore,
+  pageSize = 30,
   minTileWidth = 220,
   listLabel,
   listLabelledBy,
@@ -94,7 +116,20 @@ export function ResultsList<T>({
 }: ResultsListProps<T>) {
   const count = items.length;
   const canLoadMore = hasNext && !loadingMore;
-  const { sentinel, onClick } = useNextPageSentinel({ active: canLoadMore, loaded: count, onLoadMore });
+  // Once the page runs in the browser, placeholders hold the next page's room under the list, so the tiles land
+  // where the visitor already sees their shapes and nothing on screen moves (the footer stays a page away). They
+  // are rebuilt for every page (keyed by the count): a new box is not a layout shift, a moved one is.
+  const hydrated = useHydrated();
+  const reserved =
+    hydrated && hasNext && onLoadMore !== undefined && count > 0 && !error
+      ? Math.max(0, Math.min(pageSize, total === undefined ? pageSize : total - count))
+      : 0;
+  const { sentinel, onClick } = useNextPageSentinel({
+    active: canLoadMore,
+    loaded: count,
+    onLoadMore,
+    target: reserved > 0 ? 'placeholders' : 'link',
+  });
   return (
     <ResultsRoot {...rest}>
       {loading && count === 0 ? <Loading /> : null}
@@ -128,10 +163,21 @@ export function ResultsList<T>({
       {error && count > 0 ? (
         <ResultsStatus role="alert">{`Loading more ${noun.other} failed.`}</ResultsStatus>
       ) : null}
+      {reserved > 0 ? (
+        <Pending key={count}>
+          <PendingSentinel ref={sentinel} />
+          {loadingMore ? <PendingLoading /> : null}
+          <TileGrid minTileWidth={minTileWidth} aria-hidden="true">
+            {Array.from({ length: reserved }, (_placeholder, index) => (
+              <Skeleton key={index} variant="card" lines={3} />
+            ))}
+          </TileGrid>
+        </Pending>
+      ) : null}
       <ResultsMore>
-        {loadingMore && count > 0 ? <Loading /> : null}
+        {loadingMore && count > 0 && reserved === 0 ? <Loading /> : null}
         {canLoadMore && nextHref ? (
-          <NextPageLink ref={sentinel} href={nextHref} onClick={onClick}>
+          <NextPageLink ref={reserved > 0 ? undefined : sentinel} href={nextHref} onClick={onClick}>
             Next page
           </NextPageLink>
         ) : null}

@@ -1,0 +1,2 @@
+export { ProductKeyFacts } from './ProductKeyFacts';
+export type { ProductKeyFactsProps } from './ProductKeyFacts';
