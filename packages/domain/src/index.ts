@@ -248,6 +248,7 @@ export {
   isValidGtin,
   normalizeGtin,
   parseLinkType,
+  productDigitalLink,
 } from './gs1.js';
 
 export type { MajorAllergen, AllergenMatrixQuery, AllergenMatrixRow } from './allergen-matrix.js';
