@@ -17,6 +17,7 @@ import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
 import { RelatedRecipes } from '../recipes/related-recipes';
+import { ProductQrCode } from './product-qr-code';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
 
 // The email dialog (form, validation, send) is its own chunk, fetched when the visitor first asks to email.
@@ -136,6 +137,7 @@ export default function ProductDetailPage() {
       >
         <ProductSections product={product} />
       </Details>
+      <ProductQrCode product={product} />
       <RelatedRecipes groups={related.data} loading={related.isLoading} />
       {email.wanted && hasEmailFiles ? (
         <Suspense fallback={null}>
