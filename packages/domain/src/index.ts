@@ -264,6 +264,8 @@ export {
   allergenMatrixCsv,
 } from './allergen-matrix.js';
 
+export type { CalorieProduct, RecipeForCalories } from './recipe-nutrition.js';
+export { productCaloriesText, recipeProductCalories } from './recipe-nutrition.js';
 export type { UnitSystem, ScalingChoice, Quantity } from './recipe-scaling.js';
 export {
   UNIT_SYSTEMS,
