@@ -1,7 +1,7 @@
 import {
   recipeProductCalories,
   type Paging,
-  type Recipe,
+  type RecipeDetails,
   type RecipeSummary,
   type RelatedGroup,
 } from '@larder/domain';
@@ -69,9 +69,6 @@ export async function listRecipes(
   }
   return { recipes: found.items, paging: paging(page, found.total) };
 }
-
-/** A recipe as its page shows it: the content, plus the calories a serving gets from the catalogue's products. */
-export type RecipeDetails = Recipe & { productCaloriesPerServing: number | null };
 
 export async function getRecipe(db: Queryable, slug: string): Promise<RecipeDetails> {
   const recipe = await recipeBySlug(db, slug);

@@ -4,7 +4,7 @@ import {
   type PlusOnePage,
   type ProductDetails,
   type ProductPage,
-  type Recipe,
+  type RecipeDetails,
   type RecipePage,
   type Uom,
 } from '@larder/client';
@@ -136,7 +136,7 @@ function unitName(uoms: readonly Uom[], id: string | null): string {
   return uoms.find((uom) => uom.id === id)?.name ?? id;
 }
 
-function recipeData(recipe: Recipe, uoms: readonly Uom[], publicUrl: string): JsonLd[] {
+function recipeData(recipe: RecipeDetails, uoms: readonly Uom[], publicUrl: string): JsonLd[] {
   const url = absolute(publicUrl, getHref('recipe', recipe.slug));
   return [
     {
@@ -224,7 +224,7 @@ export function structuredData(input: StructuredDataInput): JsonLd[] {
       return productData(shown, shown.product.slug, publicUrl);
     }
     case 'recipe': {
-      const recipe = fallback[keys.recipeDetails({ slug: params.slug ?? '' })] as Recipe | undefined;
+      const recipe = fallback[keys.recipeDetails({ slug: params.slug ?? '' })] as RecipeDetails | undefined;
       if (!recipe) return [];
       const datasets = (fallback[keys.dxpData(RECIPE_DATASETS)] as DatasetResult[] | undefined) ?? [];
       const uoms = (datasets.find((set) => set.dataset === 'uoms')?.data ?? []) as Uom[];
@@ -293,7 +293,7 @@ export function shareImage(input: StructuredDataInput): { url: string; alt: stri
     };
   }
   if (input.routeId === 'recipe') {
-    const recipe = fallback[keys.recipeDetails({ slug: params.slug ?? '' })] as Recipe | undefined;
+    const recipe = fallback[keys.recipeDetails({ slug: params.slug ?? '' })] as RecipeDetails | undefined;
     if (!recipe) return undefined;
     return {
       url: absolute(publicUrl, `/img/share/recipes/${encodeURIComponent(recipe.slug)}.jpg`),
