@@ -21,6 +21,7 @@ import { createRateLimits } from './routes/limits';
 import { plusOnesRouter } from './routes/plus-ones';
 import { productsRouter } from './routes/products';
 import { recipesRouter } from './routes/recipes';
+import { qrCodesRouter } from './routes/qr-codes';
 import { shareCardsRouter } from './routes/share-cards';
 import { zipRouter } from './routes/zip';
 import { createCaptcha, createProofOfWork, type Captcha, type ProofOfWork } from './services/captcha';
@@ -30,6 +31,7 @@ import { createImageStore } from './services/images';
 import { createInsightFiles } from './services/insight-files';
 import { createSecrets } from './services/secrets';
 import { createSendFiles } from './services/send-files';
+import { createQrCodes } from './services/qr-codes';
 import { createShareCards } from './services/share-cards';
 import { createSubmissions } from './services/submissions';
 import { offlineZipLookup, type ZipLookup } from './services/zip';
@@ -169,6 +171,8 @@ export function createApp(options: AppOptions): Express {
       }),
     ),
   );
+  // The QR codes of the products' Digital Links (issue 14 item 4), likewise.
+  app.use('/img', qrCodesRouter(createQrCodes({ db, publicUrl: config.publicUrl })));
   app.use('/img', imagesRouter(images));
   // robots.txt, the sitemap and the GS1 Digital Link resolver (issue 14).
   app.use(discoveryRouter(db, config.publicUrl));

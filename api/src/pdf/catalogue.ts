@@ -8,6 +8,7 @@ import {
   formatUnit,
   glutenStatus,
   kosherStatus,
+  productDigitalLink,
   productSizeLabel,
   servingsPerContainer,
   shelfLifeText,
@@ -66,11 +67,14 @@ export function renderProductSheet(
   options: RenderOptions,
 ): Promise<Buffer> {
   const doc = newDocument(product.name, `Product specification sheet ${product.productCode}`, options);
+  // The QR code of the product's Digital Link (issue 14): a chef scanning the sheet opens the product's page.
+  const link = productDigitalLink(options.publicUrl, product);
   header(
     doc,
     'Product specification sheet',
     product.name,
     `Item ${product.productCode} · ${productSizeLabel(product)}`,
+    link ? { url: link, caption: 'Scan to open this product' } : undefined,
   );
 
   const lines = product.productLines.map((id) => lookups.productLines[id] ?? id).join(', ');

@@ -1,5 +1,6 @@
 import { defaultBrand } from '@larder/domain';
 import PDFDocument from 'pdfkit';
+import { qrMatrix } from '../services/qr-codes';
 import { sourceSans } from './fonts';
 
 /**
@@ -81,25 +82,70 @@ export function finish(doc: Doc, footer: Footer): Promise<Buffer> {
   });
 }
 
-/** Brand and kicker line, title, optional subtitle and a rule under them. */
-export function header(doc: Doc, kicker: string, title: string, subtitle?: string): void {
+/** A QR code printed at the top right of a header, with what it opens in words under it. */
+export interface HeaderCode {
+  /** The URL the symbol encodes, printed under it too (a reader without a scanner can type it). */
+  url: string;
+  /** What scanning does, e.g. 'Scan to open this product'. */
+  caption: string;
+}
+
+/** Side of the header's QR code in points: 72 pt is one inch, about 2 mm a module for a 33-module symbol. */
+export const HEADER_CODE_SIZE = 72;
+const HEADER_CODE_TEXT_WIDTH = 170;
+
+/**
+ * Draws the QR symbol of `text` as vector squares (one per run of dark modules, filled once), `size` points wide
+ * with its quiet zone, top left at (x, y): it prints sharp at any resolution.
+ */
+export function qrCode(doc: Doc, text: string, x: number, y: number, size: number): void {
+  const { size: modules, runs } = qrMatrix(text);
+  const unit = size / modules;
+  doc.save();
+  for (const run of runs) doc.rect(x + run.x * unit, y + run.y * unit, run.width * unit, unit);
+  doc.fillColor('#000000').fill();
+  doc.restore();
+}
+
+/**
+ * Brand and kicker line, title, optional subtitle and a rule under them; with a `code`, its QR symbol and caption
+ * sit at the top right and the title wraps short of them.
+ */
+export function header(doc: Doc, kicker: string, title: string, subtitle?: string, code?: HeaderCode): void {
+  const top = doc.y;
+  const right = doc.page.width - MARGIN;
+  const width = right - MARGIN - (code ? HEADER_CODE_TEXT_WIDTH + 12 : 0);
   doc
     .font('bold')
     .fontSize(9)
     .fillColor(ACCENT)
-    .text(`${defaultBrand.name.toUpperCase()} · ${kicker.toUpperCase()}`);
+    .text(`${defaultBrand.name.toUpperCase()} · ${kicker.toUpperCase()}`, MARGIN, top, { width });
   doc.moveDown(0.3);
-  doc.font('bold').fontSize(22).fillColor(INK).text(title);
+  doc.font('bold').fontSize(22).fillColor(INK).text(title, { width });
   if (subtitle !== undefined && subtitle !== '') {
-    doc.font('regular').fontSize(11).fillColor(MUTED).text(subtitle);
+    doc.font('regular').fontSize(11).fillColor(MUTED).text(subtitle, { width });
   }
-  const y = doc.y + 6;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(1.5)
-    .strokeColor(ACCENT)
-    .stroke();
+  let bottom = doc.y;
+  if (code) {
+    // The symbol's quiet zone is part of its square, so it lines up with the text's top edge visually.
+    qrCode(doc, code.url, right - HEADER_CODE_SIZE, top - 8, HEADER_CODE_SIZE);
+    const textLeft = right - HEADER_CODE_TEXT_WIDTH;
+    doc
+      .font('bold')
+      .fontSize(8)
+      .fillColor(INK)
+      .text(code.caption, textLeft, top - 8 + HEADER_CODE_SIZE, {
+        width: HEADER_CODE_TEXT_WIDTH,
+        align: 'right',
+      })
+      .font('regular')
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text(code.url, { width: HEADER_CODE_TEXT_WIDTH, align: 'right' });
+    bottom = Math.max(bottom, doc.y);
+  }
+  const y = bottom + 6;
+  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(1.5).strokeColor(ACCENT).stroke();
   doc.y = y + 10;
   doc.x = MARGIN;
 }

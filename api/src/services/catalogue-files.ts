@@ -21,7 +21,7 @@ import { resolveImage } from './images';
  */
 
 /** Bump when a layout changes, so cached files are regenerated. */
-const LAYOUT_VERSION = '1';
+const LAYOUT_VERSION = '2';
 
 export const PDF_KINDS = ['products', 'recipes', 'plusones'] as const;
 export type PdfKind = (typeof PDF_KINDS)[number];

@@ -1,7 +1,14 @@
-import type { Paging, Recipe, RecipeSummary, RelatedGroup } from '@larder/domain';
+import {
+  recipeProductCalories,
+  type Paging,
+  type RecipeDetails,
+  type RecipeSummary,
+  type RelatedGroup,
+} from '@larder/domain';
 import type { Queryable } from '../db/db';
 import {
   RECIPE_SORTS,
+  productNutrition,
   recipeBySlug,
   recipePage,
   relatedGroups,
@@ -63,10 +70,12 @@ export async function listRecipes(
   return { recipes: found.items, paging: paging(page, found.total) };
 }
 
-export async function getRecipe(db: Queryable, slug: string): Promise<Recipe> {
+export async function getRecipe(db: Queryable, slug: string): Promise<RecipeDetails> {
   const recipe = await recipeBySlug(db, slug);
   if (recipe === undefined) throw AppError.notFound('slug', slug, 'Recipe not found');
-  return recipe;
+  const ids = recipe.ingredients.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+  const products = await productNutrition(db, ids);
+  return { ...recipe, productCaloriesPerServing: recipeProductCalories(recipe, products) };
 }
 
 /** The related-recipe groups shown under a recipe: by each of its flavors, then by each of its products. */

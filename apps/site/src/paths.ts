@@ -92,6 +92,10 @@ export const paths = {
   productSheet: {
     getHref: (slug: string) => `/files/products/${encodeURIComponent(slug)}.pdf`,
   },
+  /** The QR code (SVG) of a product's GS1 Digital Link URL, served by the site. */
+  productQrCode: {
+    getHref: (slug: string) => `/img/qr/products/${encodeURIComponent(slug)}.svg`,
+  },
   /**
    * A content image served by the site itself (`products/ke1001-each.svg` → `/img/products/ke1001-each.svg`); a
    * root-relative path is kept as it is.

@@ -18,6 +18,7 @@ export type EntityContract = [
   Assert<Same<Api.FaqProduct, Domain.FaqProduct>>,
   Assert<Same<Api.ProductDetails, Domain.ProductDetails>>,
   Assert<Same<Api.Recipe, Domain.Recipe>>,
+  Assert<Same<Api.RecipeDetails, Domain.RecipeDetails>>,
   Assert<Same<Api.RecipeSummary, Domain.RecipeSummary>>,
   Assert<Same<Api.RelatedGroup, Domain.RelatedGroup>>,
   Assert<Same<Api.PlusOne, Domain.PlusOne>>,

@@ -34,7 +34,7 @@ import type {
   ProductPage,
   ProductSummary,
   ProductsQuery,
-  Recipe,
+  RecipeDetails,
   RecipeDetailsQuery,
   RecipePage,
   RecipeSummary,
@@ -110,7 +110,10 @@ export function useRecipes(
 }
 
 /** Nothing is fetched while `slug` is empty. */
-export function useRecipeDetails(params: RecipeDetailsQuery | null, config?: Config<Recipe>): Result<Recipe> {
+export function useRecipeDetails(
+  params: RecipeDetailsQuery | null,
+  config?: Config<RecipeDetails>,
+): Result<RecipeDetails> {
   return useCall(
     params?.slug ? keys.recipeDetails(params) : null,
     (client) => fetchers.recipeDetails(client, params ?? { slug: '' }),

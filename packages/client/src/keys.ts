@@ -24,7 +24,7 @@ import type {
   ProductOption,
   ProductPage,
   ProductsQuery,
-  Recipe,
+  RecipeDetails,
   RecipeDetailsQuery,
   RecipePage,
   RecipesQuery,
@@ -170,7 +170,7 @@ export const fetchers = {
     unwrap(client.GET('/api/products/allergens', { params: { query: tidy(params) } })),
   recipes: (client: ApiClient, params: RecipesQuery = {}): Promise<RecipePage> =>
     unwrap(client.GET('/api/recipes', { params: { query: tidy(params) } })),
-  recipeDetails: (client: ApiClient, params: RecipeDetailsQuery): Promise<Recipe> =>
+  recipeDetails: (client: ApiClient, params: RecipeDetailsQuery): Promise<RecipeDetails> =>
     unwrap(client.GET('/api/recipes/details', { params: { query: tidy(params) } })),
   relatedRecipes: (client: ApiClient, params: RelatedRecipesQuery): Promise<RelatedGroup[]> =>
     unwrap(client.GET('/api/recipes/related', { params: { query: tidy(params) } })),

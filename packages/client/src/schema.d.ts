@@ -774,6 +774,11 @@ export interface components {
             timeArchived: string | null;
             timePromoted: string | null;
         };
+        /** @description A recipe as its page shows it (`GET /api/recipes/details`). */
+        RecipeDetails: components["schemas"]["Recipe"] & {
+            /** @description Calories one serving gets from the catalogue's own products in the recipe (schema.org `nutrition.calories`): over the ingredient lines linked to a product, the amount as written divided by the product's serving size (household volume, or metric weight for a weight line) times its calories per serving, summed and divided by `servings`, rounded. Other ingredients are not in the catalogue and are not counted. Null when that is not known: no product line, a line that cannot be measured against the product's serving, or a product reached through a sub-recipe or plus-one whose share is not given (`packages/domain/src/recipe-nutrition.ts`). */
+            productCaloriesPerServing: number | null;
+        };
         RecipeSummary: {
             id: string;
             slug: string;
@@ -1506,7 +1511,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Recipe"];
+                        data: components["schemas"]["RecipeDetails"];
                     };
                 };
             };

@@ -23,6 +23,7 @@ export type ProductOption = Schemas['ProductOption'];
 export type FaqProduct = Schemas['FaqProduct'];
 export type ProductDetails = Schemas['ProductDetails'];
 export type Recipe = Schemas['Recipe'];
+export type RecipeDetails = Schemas['RecipeDetails'];
 export type RecipeSummary = Schemas['RecipeSummary'];
 export type RecipeIngredient = Schemas['RecipeIngredient'];
 export type RecipeStep = Schemas['RecipeStep'];

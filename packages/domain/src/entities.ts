@@ -271,6 +271,15 @@ export interface Recipe {
   timePromoted: string | null;
 }
 
+/** A recipe as `GET /api/recipes/details` answers it: the content, plus what the page works out from the catalogue. */
+export interface RecipeDetails extends Recipe {
+  /**
+   * Calories a serving gets from the catalogue's products in the recipe (`recipeProductCalories`), null when not
+   * known; the page's sentence and the Recipe JSON-LD's `nutrition.calories`.
+   */
+  productCaloriesPerServing: number | null;
+}
+
 export interface PlusOneIngredient {
   amount: string;
   weight: string | null;

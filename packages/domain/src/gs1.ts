@@ -53,6 +53,15 @@ export function digitalLinkPath(gtin: string): string {
   return `/01/${gtin.padStart(14, '0')}`;
 }
 
+/**
+ * The Digital Link URL of a product (`{origin}/01/{gtin14}`), from its consumer-unit UPC: what the QR code on its
+ * page and spec sheet encodes and the resolver answers. Undefined when the product has no valid GTIN.
+ */
+export function productDigitalLink(origin: string, product: { upc: string }): string | undefined {
+  const checked = normalizeGtin(product.upc);
+  return checked.ok ? `${origin.replace(/\/+$/, '')}${digitalLinkPath(checked.gtin14)}` : undefined;
+}
+
 /** The GS1 Web Vocabulary namespace of link types. */
 export const GS1_VOC = 'https://gs1.org/voc/';
 

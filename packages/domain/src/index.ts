@@ -248,6 +248,7 @@ export {
   isValidGtin,
   normalizeGtin,
   parseLinkType,
+  productDigitalLink,
 } from './gs1.js';
 
 export type { MajorAllergen, AllergenMatrixQuery, AllergenMatrixRow } from './allergen-matrix.js';
@@ -264,6 +265,8 @@ export {
   filterAllergenMatrixRows,
 } from './allergen-matrix.js';
 
+export type { CalorieProduct, RecipeForCalories } from './recipe-nutrition.js';
+export { productCaloriesText, recipeProductCalories } from './recipe-nutrition.js';
 export type { UnitSystem, ScalingChoice, Quantity } from './recipe-scaling.js';
 export {
   UNIT_SYSTEMS,

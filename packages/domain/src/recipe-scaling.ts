@@ -138,7 +138,7 @@ function roundTo(value: number, step: number): number {
 }
 
 /** Volume units in teaspoons, weight units in ounces (US); metric units in millilitres and grams. */
-const US_VOLUME_TSP: Record<string, number> = {
+export const US_VOLUME_TSP: Readonly<Record<string, number>> = {
   tsp: 1,
   tbsp: 3,
   floz: 6,
@@ -147,9 +147,9 @@ const US_VOLUME_TSP: Record<string, number> = {
   qt: 192,
   gallon: 768,
 };
-const US_WEIGHT_OZ: Record<string, number> = { oz: 1, lb: 16 };
-const METRIC_VOLUME_ML: Record<string, number> = { ml: 1, l: 1000 };
-const METRIC_WEIGHT_G: Record<string, number> = { g: 1, kg: 1000 };
+export const US_WEIGHT_OZ: Readonly<Record<string, number>> = { oz: 1, lb: 16 };
+export const METRIC_VOLUME_ML: Readonly<Record<string, number>> = { ml: 1, l: 1000 };
+export const METRIC_WEIGHT_G: Readonly<Record<string, number>> = { g: 1, kg: 1000 };
 /** Unit ids that are counts or cannot be measured: scaled as numbers, never converted. */
 const UNSCALED_UNITS = new Set(['to-taste']);
 

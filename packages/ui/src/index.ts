@@ -238,6 +238,8 @@ export { PlusOneModal } from './components/PlusOneModal';
 export type { PlusOneModalProps } from './components/PlusOneModal';
 export { PdfPreview } from './components/PdfPreview';
 export type { PdfPreviewProps } from './components/PdfPreview';
+export { QrCode } from './components/QrCode';
+export type { QrCodeProps } from './components/QrCode';
 export { CaptchaField, withoutAltchaInjectedStyle } from './components/CaptchaField';
 export type { CaptchaFieldProps, CaptchaConfig } from './components/CaptchaField';
 export { ZipField, ZIP_LOOKUP_DEBOUNCE_MS } from './components/ZipField';

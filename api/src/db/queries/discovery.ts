@@ -51,3 +51,9 @@ export async function productByGtin(db: Queryable, gtin14: string): Promise<Gtin
   );
   return result.rows[0];
 }
+
+/** The consumer-unit UPC of the product with `slug` (what its Digital Link QR code carries). */
+export async function productUpcBySlug(db: Queryable, slug: string): Promise<string | undefined> {
+  const result = await db.query<{ upc: string }>('select p.upc from products p where p.slug = $1', [slug]);
+  return result.rows[0]?.upc;
+}

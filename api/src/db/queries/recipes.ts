@@ -1,4 +1,4 @@
-import type { Recipe, RecipeSummary, RelatedGroup } from '@larder/domain';
+import type { Nutrition, Recipe, RecipeSummary, RelatedGroup } from '@larder/domain';
 import type { Queryable } from '../db';
 import { textMatch } from './search';
 import { recipeSummary } from './shapes';
@@ -62,6 +62,19 @@ export function recipePage(db: Queryable, filters: RecipePageFilters, sort: Reci
 export async function recipeBySlug(db: Queryable, slug: string): Promise<Recipe | undefined> {
   const result = await db.query<{ doc: Recipe }>('select doc from recipes where slug = $1', [slug]);
   return result.rows[0]?.doc;
+}
+
+/** The nutrition facts of the products with these ids (a recipe's linked products), by id. */
+export async function productNutrition(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, { nutrition: Nutrition }>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.query<{ id: string; nutrition: Nutrition }>(
+    "select id, doc->'nutrition' as nutrition from products where id = any($1::text[])",
+    [[...new Set(ids)]],
+  );
+  return new Map(result.rows.map((row) => [row.id, { nutrition: row.nutrition }]));
 }
 
 /**

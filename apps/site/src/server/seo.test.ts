@@ -54,6 +54,9 @@ const textOf = (fragment: string) =>
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .trim();
+/** The text a visitor sees: scripts (the JSON-LD itself among them) and styles left out, whitespace collapsed. */
+const visibleText = (page: string) =>
+  textOf(page.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')).replace(/\s+/g, ' ');
 const h1 = (page: string) => textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(page)![1]!);
 
 async function expectImage(url: string) {
@@ -196,6 +199,13 @@ describe('JSON-LD of each page kind', () => {
       expect(ingredients[index]).toContain(line.ingredient);
       expect(page).toContain(line.ingredient.replace(/'/g, '&#x27;'));
     }
+    // The yield as the page's scaler says it; the dishes shown under the title as categories; no times (the
+    // recipes have none) and no description (the page shows none).
+    expect(visibleText(page)).toContain(`The recipe makes ${String(recipe!.recipeYield)}.`);
+    for (const category of recipe!.recipeCategory as string[]) expect(page).toContain(category);
+    for (const absent of ['prepTime', 'cookTime', 'totalTime', 'description']) {
+      expect(recipe).not.toHaveProperty(absent);
+    }
     const steps = recipe!.recipeInstructions as { '@type': string; text: string }[];
     expect(steps.length).toBe(recipeDetails.data.steps.length);
     for (const step of steps) {
@@ -208,6 +218,48 @@ describe('JSON-LD of each page kind', () => {
       'Recipes',
       h1(page),
     ]);
+  });
+
+  it('when a recipe is read, then nutrition.calories is what the page says its products give a serving, and absent when unknown', async () => {
+    const { data } = (await (await get('/api/recipes?limit=40')).json()) as {
+      data: { recipes: { slug: string }[] };
+    };
+    const found: Record<'known' | 'unknown', { slug: string; calories: number | null } | undefined> = {
+      known: undefined,
+      unknown: undefined,
+    };
+    for (const { slug } of data.recipes) {
+      const details = (await (await get(`/api/recipes/details?slug=${slug}`)).json()) as {
+        data: { productCaloriesPerServing: number | null };
+      };
+      const calories = details.data.productCaloriesPerServing;
+      found[calories === null ? 'unknown' : 'known'] ??= { slug, calories };
+    }
+    const known = found.known!;
+    const page = await html(`/recipes/${known.slug}`);
+    const [recipe] = ofType(jsonLd(page), 'Recipe');
+    const nutrition = recipe!.nutrition as Node;
+    expect(nutrition['@type']).toBe('NutritionInformation');
+    expect(nutrition.calories).toBe(`${known.calories} calories`);
+    expect(visibleText(page)).toContain(
+      `${known.calories} calories per serving from the Marlow's Foodservice products in this recipe; the other ingredients are not counted.`,
+    );
+    expect(textOf(String(nutrition.description))).toBe(
+      `${known.calories} calories per serving from the Marlow's Foodservice products in this recipe; the other ingredients are not counted.`,
+    );
+    const unknownPage = await html(`/recipes/${found.unknown!.slug}`);
+    const [unknown] = ofType(jsonLd(unknownPage), 'Recipe');
+    expect(unknown).not.toHaveProperty('nutrition');
+    expect(visibleText(unknownPage)).not.toContain('calories per serving');
+  });
+
+  it('when the home page is read, then every value of its Organization is on the page', async () => {
+    const page = await html('/');
+    const [organization] = ofType(jsonLd(page), 'Organization');
+    expect(Object.keys(organization!).sort()).toEqual(['@id', '@type', 'name', 'telephone', 'url']);
+    // The footer's "Call us: (508) 555-0142", in the international form.
+    const [, area, exchange, line] = /^\+1-(\d{3})-(\d{3})-(\d{4})$/.exec(String(organization!.telephone))!;
+    expect(visibleText(page)).toContain(`Call us: (${area}) ${exchange}-${line}`);
   });
 
   it('when a list page is read, then its ItemList names the items the page lists, in order', async () => {

@@ -19,6 +19,7 @@ import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
 import { RelatedRecipes } from '../recipes/related-recipes';
 import { PortionCost, PRODUCT_PAGE_SECTIONS } from './portion-cost';
+import { ProductQrCode } from './product-qr-code';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
 
 // The email dialog (form, validation, send) is its own chunk, fetched when the visitor first asks to email.
@@ -140,7 +141,7 @@ export default function ProductDetailPage() {
             </Button>
           </DetailActions>
           <ProductTools>
-            {/* One element per tool, e.g. a portion calculator or the GS1 QR code. */}
+            <ProductQrCode product={product} />
           </ProductTools>
         </>
       }

@@ -31,6 +31,7 @@ import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
 import { usePlusOnePopup } from '../plus-ones/plus-one-popup';
+import { RecipeCalories } from './recipe-calories';
 import { RecipeMethod, RecipePart, SubRecipePart } from './recipe-method';
 import { dressingProductsQuery, RECIPE_DATASETS, recipeRelatedQuery } from './recipe-queries';
 import { RelatedRecipes } from './related-recipes';
@@ -163,6 +164,7 @@ export default function RecipeDetailPage() {
         units={scaling.units}
         messages={scaling.messages}
       />
+      <RecipeCalories calories={recipe.productCaloriesPerServing} />
       <RecipeMethod
         recipe={shown}
         ingredients={shown.ingredients}

@@ -4,11 +4,11 @@ import {
   type PlusOnePage,
   type ProductDetails,
   type ProductPage,
-  type Recipe,
+  type RecipeDetails,
   type RecipePage,
   type Uom,
 } from '@larder/client';
-import { defaultBrand, isValidGtin, parsePlusOneFilters } from '@larder/domain';
+import { defaultBrand, isValidGtin, parsePlusOneFilters, productCaloriesText } from '@larder/domain';
 import { getHref } from '../../paths';
 import { requestedPage } from '../../lib/list-paging';
 import { productsQueryFromSearch } from '../products/products-query';
@@ -53,23 +53,14 @@ function artworkVariant(path: string, suffix: string): string {
   return path.replace(/\.svg$/, `${suffix}.svg`);
 }
 
+/** The organisation as the page shows it: its name, site and the phone number of the footer ("Call us"). */
 function organization(publicUrl: string): JsonLd {
-  const { mailingAddress } = defaultBrand;
   return {
     '@type': 'Organization',
     '@id': absolute(publicUrl, '/#organization'),
     name: defaultBrand.name,
     url: absolute(publicUrl, '/'),
     telephone: `+1-${defaultBrand.phone.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}`,
-    email: defaultBrand.customerServiceEmail,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: mailingAddress.street,
-      addressLocality: mailingAddress.city,
-      addressRegion: mailingAddress.state,
-      postalCode: mailingAddress.zip,
-      addressCountry: 'US',
-    },
   };
 }
 
@@ -146,7 +137,7 @@ function unitName(uoms: readonly Uom[], id: string | null): string {
   return uoms.find((uom) => uom.id === id)?.name ?? id;
 }
 
-function recipeData(recipe: Recipe, uoms: readonly Uom[], publicUrl: string): JsonLd[] {
+function recipeData(recipe: RecipeDetails, uoms: readonly Uom[], publicUrl: string): JsonLd[] {
   const url = absolute(publicUrl, getHref('recipe', recipe.slug));
   return [
     {
@@ -160,7 +151,6 @@ function recipeData(recipe: Recipe, uoms: readonly Uom[], publicUrl: string): Js
         imageUrl(publicUrl, recipe.image, IMAGE_SIZES.fourThree),
         imageUrl(publicUrl, artworkVariant(recipe.image, '-16x9'), IMAGE_SIZES.wide),
       ],
-      ...(recipe.meta.description ? { description: recipe.meta.description } : {}),
       author: {
         '@id': absolute(publicUrl, '/#organization'),
         '@type': 'Organization',
@@ -168,8 +158,21 @@ function recipeData(recipe: Recipe, uoms: readonly Uom[], publicUrl: string): Js
       },
       datePublished: recipe.timeCreated,
       dateModified: recipe.timeModified,
-      ...(recipe.courses.length > 0 ? { recipeCategory: recipe.courses.map((course) => course.title) } : {}),
-      ...(recipe.dishes.length > 0 ? { keywords: recipe.dishes.map((dish) => dish.title).join(', ') } : {}),
+      // The dishes are the categories the page shows under the title (the site's "Dish Category"); its courses
+      // are filters of the list, not shown on the page.
+      ...(recipe.dishes.length > 0 ? { recipeCategory: recipe.dishes.map((dish) => dish.title) } : {}),
+      // As the page's scaler says it: 'The recipe makes 4 servings.'
+      recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
+      // The recipes carry no preparation or cooking times, so prepTime, cookTime and totalTime are left out.
+      ...(recipe.productCaloriesPerServing !== null
+        ? {
+            nutrition: {
+              '@type': 'NutritionInformation',
+              calories: `${recipe.productCaloriesPerServing} calories`,
+              description: productCaloriesText(recipe.productCaloriesPerServing, defaultBrand.name),
+            },
+          }
+        : {}),
       recipeIngredient: recipe.ingredients.map((line) =>
         [[line.amount, unitName(uoms, line.weight)].filter(Boolean).join(' '), line.ingredient]
           .filter(Boolean)
@@ -222,7 +225,7 @@ export function structuredData(input: StructuredDataInput): JsonLd[] {
       return productData(shown, shown.product.slug, publicUrl);
     }
     case 'recipe': {
-      const recipe = fallback[keys.recipeDetails({ slug: params.slug ?? '' })] as Recipe | undefined;
+      const recipe = fallback[keys.recipeDetails({ slug: params.slug ?? '' })] as RecipeDetails | undefined;
       if (!recipe) return [];
       const datasets = (fallback[keys.dxpData(RECIPE_DATASETS)] as DatasetResult[] | undefined) ?? [];
       const uoms = (datasets.find((set) => set.dataset === 'uoms')?.data ?? []) as Uom[];
@@ -294,7 +297,7 @@ export function shareImage(input: StructuredDataInput): { url: string; alt: stri
     };
   }
   if (input.routeId === 'recipe') {
-    const recipe = fallback[keys.recipeDetails({ slug: params.slug ?? '' })] as Recipe | undefined;
+    const recipe = fallback[keys.recipeDetails({ slug: params.slug ?? '' })] as RecipeDetails | undefined;
     if (!recipe) return undefined;
     return {
       url: absolute(publicUrl, `/img/share/recipes/${encodeURIComponent(recipe.slug)}.jpg`),
