@@ -61,6 +61,12 @@ export type { LoadingProps } from './components/Loading';
 export { RecipeScaler } from './components/RecipeScaler';
 export type { RecipeScalerProps } from './components/RecipeScaler';
 export { AllergenMatrix } from './components/AllergenMatrix';
+export { ProductComparison } from './components/ProductComparison';
+export { CompareToggle } from './components/CompareToggle';
+export type { CompareToggleProps } from './components/CompareToggle';
+export { CompareTray } from './components/CompareTray';
+export type { CompareTrayProps } from './components/CompareTray';
+export type { ProductComparisonProps, ComparisonItem, ComparisonWayOn } from './components/ProductComparison';
 export type {
   AllergenMatrixProps,
   AllergenMatrixItem,
