@@ -72,5 +72,8 @@ export function parseLinkType(value: string): Gs1LinkType | undefined {
   return (GS1_LINK_TYPES as readonly string[]).includes(short) ? (short as Gs1LinkType) : undefined;
 }
 
-/** Pages that exist but are unlisted (spec §2.12, the invitation-only event page): no sitemap entry, `noindex`. */
-export const UNLISTED_PATHS: readonly string[] = ['/pizzaexpo'];
+/**
+ * Pages that exist but are unlisted: no sitemap entry, `noindex`. The invitation-only event page (spec §2.12), and
+ * /compare (issue 16), whose content is only its query's products (each has its own indexed page).
+ */
+export const UNLISTED_PATHS: readonly string[] = ['/pizzaexpo', '/compare'];

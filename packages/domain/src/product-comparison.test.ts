@@ -124,6 +124,9 @@ describe('reading /compare from the URL', () => {
     expect(compareProblemMessage({ kind: 'too-few', count: 1 })).toBe(
       'Choose 2 to 4 products to compare. Only one product was chosen: add at least one more.',
     );
+    expect(compareProblemMessage({ kind: 'too-few', count: 0 })).toBe(
+      'Choose 2 to 4 products to compare: open the product list and pick “Add to compare” on each product.',
+    );
     expect(compareProblemMessage({ kind: 'too-many', count: 6 })).toBe(
       'You can compare at most 4 products at a time; 6 were chosen. Remove 2 to continue.',
     );

@@ -90,7 +90,7 @@ export function compareProblemMessage(problem: CompareProblem): string {
   switch (problem.kind) {
     case 'too-few':
       return problem.count === 0
-        ? `Choose ${COMPARE_MIN} to ${COMPARE_MAX} products to compare. No product was chosen.`
+        ? `Choose ${COMPARE_MIN} to ${COMPARE_MAX} products to compare: open the product list and pick “Add to compare” on each product.`
         : `Choose ${COMPARE_MIN} to ${COMPARE_MAX} products to compare. Only one product was chosen: add at least one more.`;
     case 'too-many':
       return `You can compare at most ${COMPARE_MAX} products at a time; ${problem.count} were chosen. Remove ${problem.count - COMPARE_MAX} to continue.`;

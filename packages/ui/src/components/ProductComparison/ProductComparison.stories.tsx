@@ -70,6 +70,25 @@ export const NoDifferences: Story = {
   },
 };
 
+/** Nothing chosen yet (the page reached from the navigation): how to choose, said politely. */
+export const NothingChosen: Story = {
+  args: {
+    items: [],
+    problem: {
+      severity: 'info',
+      message:
+        'Choose 2 to 4 products to compare: open the product list and pick “Add to compare” on each product.',
+      wayOn: [{ href: '/products', label: 'Choose products to compare' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Choose 2 to 4 products to compare');
+    await expect(canvas.getByRole('link', { name: 'Choose products to compare' })).toBeVisible();
+  },
+};
+
 /** The URL asked for something that cannot be compared: what is wrong, and the ways on. */
 export const Invalid: Story = {
   args: {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { media } from '../../theme/breakpoints';
-import { focusRing } from '../../theme/mixins';
+import { focusRing, visuallyHiddenStyles } from '../../theme/mixins';
 
 export const Root = styled.div`
   display: grid;
@@ -19,6 +19,9 @@ export const Problem = styled.div`
   border-radius: var(--ui-radius-md);
   background: var(--ui-color-surface-alt);
 
+  &[data-severity='info'] {
+    border-left-color: var(--ui-color-accent);
+  }
   p {
     margin: 0;
     font-size: var(--ui-font-size-md);
@@ -71,6 +74,15 @@ export const SwitchList = styled.ul`
   li[data-attention='true'] {
     border-left-color: var(--ui-color-danger);
   }
+  li span {
+    display: block;
+  }
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-family: var(--ui-font-heading);
+  font-size: var(--ui-font-size-lg);
 `;
 
 export const Summary = styled.p`
@@ -104,12 +116,9 @@ export const Table = styled.table`
   font-size: var(--ui-font-size-sm);
   table-layout: fixed;
 
+  /* The visible title is the heading above the scroll box; the caption names the table for screen readers. */
   caption {
-    padding: var(--ui-space-2) var(--ui-space-3);
-    font-family: var(--ui-font-heading);
-    font-size: var(--ui-font-size-lg);
-    font-weight: 700;
-    text-align: left;
+    ${visuallyHiddenStyles}
   }
   th,
   td {
@@ -119,15 +128,26 @@ export const Table = styled.table`
     vertical-align: top;
     overflow-wrap: anywhere;
   }
-  thead th {
-    vertical-align: bottom;
+  thead th,
+  thead td {
+    vertical-align: top;
     border-bottom: 2px solid var(--ui-color-text);
-    font-size: var(--ui-font-size-md);
   }
-  thead th a {
+  thead th {
+    font-weight: 400;
+  }
+  thead th > a {
     color: var(--ui-color-text);
     font-family: var(--ui-font-heading);
+    font-size: var(--ui-font-size-md);
     font-weight: 700;
+  }
+  thead th [data-print='hide'] {
+    margin-top: var(--ui-space-2);
+    font-size: var(--ui-font-size-sm);
+  }
+  thead th [data-print='hide'] a {
+    color: var(--ui-color-accent-strong);
   }
   thead td,
   tbody th[scope='row'] {
@@ -139,6 +159,8 @@ export const Table = styled.table`
   }
   tbody th[scope='row'] {
     font-weight: 400;
+    overflow-wrap: normal;
+    hyphens: auto;
   }
   tbody th[scope='rowgroup'] {
     padding-top: var(--ui-space-4);
@@ -156,16 +178,22 @@ export const Table = styled.table`
     ${focusRing}
   }
 
+  /* Phones: two products fit the width; three or four scroll sideways inside the box, the feature column staying. */
   ${media.small} {
     min-width: 0;
-    width: auto;
-    thead td,
-    tbody th[scope='row'] {
-      width: 7.5rem;
-    }
+    table-layout: auto;
     th,
     td {
-      min-width: 9rem;
+      padding: var(--ui-space-2);
+    }
+    thead td,
+    tbody th[scope='row'] {
+      width: 6.5rem;
+      min-width: 6.5rem;
+    }
+    thead th,
+    td {
+      min-width: 7.5rem;
     }
   }
 

@@ -23,6 +23,7 @@ import {
   SwitchBox,
   SwitchList,
   Table,
+  Title,
 } from './ProductComparison.styles';
 
 /** One product of a comparison, with the links its column offers. */
@@ -47,8 +48,11 @@ export interface ProductComparisonProps extends Omit<ComponentPropsWithRef<'div'
   items: ComparisonItem[];
   /** Id of the current product: the others are read as switches from it. */
   currentId?: string;
-  /** What is wrong with the comparison asked for: shown instead of the table, with the ways on. */
-  problem?: { message: string; wayOn: ComparisonWayOn[] };
+  /**
+   * What is wrong with the comparison asked for: shown instead of the table, with the ways on. 'info' (nothing
+   * chosen yet) is a polite status; 'error' (the default) an alert.
+   */
+  problem?: { message: string; wayOn: ComparisonWayOn[]; severity?: 'error' | 'info' };
   /** Where 'Clear the current product' leads (the comparison without a current one). */
   clearCurrentHref?: string;
 }
@@ -76,7 +80,10 @@ export function ProductComparison({
   if (problem) {
     return (
       <Root ref={ref} {...rest}>
-        <Problem role="alert">
+        <Problem
+          role={problem.severity === 'info' ? 'status' : 'alert'}
+          data-severity={problem.severity ?? 'error'}
+        >
           <p>{problem.message}</p>
           <Actions>
             {problem.wayOn.map((way, index) => (
@@ -91,6 +98,7 @@ export function ProductComparison({
   }
 
   const products = items.map((item) => item.product);
+  const title = `Comparison of ${products.map((product) => product.name).join(', ')}`;
   const fromIndex = currentId === undefined ? -1 : products.findIndex((product) => product.id === currentId);
   const current = fromIndex >= 0 ? products[fromIndex] : undefined;
   const sections = comparisonSections(products, fromIndex >= 0 ? fromIndex : undefined);
@@ -122,7 +130,9 @@ export function ProductComparison({
                 <strong>
                   {entry.attention ? 'Check your allergen chart:' : 'No new allergens or lost claims:'}
                 </strong>{' '}
-                {entry.sentences.join(' ')}
+                {entry.sentences.map((sentence) => (
+                  <span key={sentence}>{sentence} </span>
+                ))}
               </li>
             ))}
           </SwitchList>
@@ -135,9 +145,11 @@ export function ProductComparison({
           : `${differing} ${differing === 1 ? 'row differs' : 'rows differ'} between these products, marked “Differs”.`}
       </Summary>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop and the name. */}
+      {/* The title sits above the scroll box, so a phone shows it whole while the table scrolls sideways. */}
+      <Title id={captionId}>{title}</Title>
       <Scroller role="region" aria-labelledby={captionId} tabIndex={0} data-columns={items.length}>
         <Table>
-          <caption id={captionId}>Comparison of {products.map((product) => product.name).join(', ')}</caption>
+          <caption>{title}</caption>
           <thead>
             <tr>
               <td />
