@@ -11,7 +11,9 @@ import { SiteShell } from './shell/site-shell';
 
 /** Internal links of the library components go through React Router (client-side navigation). */
 function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
-  return <RouterLink to={href} ref={ref} {...rest} />;
+  // A link marked `data-keep-scroll` (add to compare on a tile) changes the query and keeps the scroll position.
+  const keepScroll = 'data-keep-scroll' in rest;
+  return <RouterLink to={href} ref={ref} state={keepScroll ? { keepScroll: true } : undefined} {...rest} />;
 }
 
 /**

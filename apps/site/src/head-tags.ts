@@ -60,6 +60,7 @@ export function defaultHead(path: string, publicUrl: string): PageHead {
     title: SITE_NAME,
     description: '',
     canonical,
+    ...(UNLISTED_PATHS.includes(path) ? { robots: 'noindex' } : {}),
     openGraph: {
       'og:type': 'website',
       'og:site_name': SITE_NAME,

@@ -46,6 +46,17 @@ export default function FaqHubPage() {
               Every product against the nine major allergens: filter, print or download it as CSV.
             </Text>
           </Card>
+          <Card
+            variant="feature"
+            title="Compare products"
+            href={getHref('compare')}
+            headingLevel="none"
+            titleSize="sm"
+          >
+            <Text tone="muted">
+              Two to four products side by side, and what a switch adds to your allergen chart.
+            </Text>
+          </Card>
         </CardGrid>
       </section>
     </FaqLayout>

@@ -16,6 +16,7 @@ import {
 import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
+import { ProductPageCompare } from '../compare/compare-selection';
 import { RelatedRecipes } from '../recipes/related-recipes';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
 
@@ -122,6 +123,7 @@ export default function ProductDetailPage() {
               Print product info
             </Button>
           </DetailActions>
+          <ProductPageCompare slug={product.slug} name={product.name} />
         </>
       }
       backLink={{ href: getHref('products'), label: 'Back to all products' }}

@@ -11,6 +11,7 @@ import { Heading, ProductFilters, ProductTile, ResultsList, SearchBox } from '@l
 import { isEmptyFilters, requestedPages } from '../../lib/list-paging';
 import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
+import { ProductCompareToggle, SelectionTray, useCompareSelection } from '../compare/compare-selection';
 import { Page } from '../../shell/page';
 import { FILTER_DATASETS, productsQuery } from './products-query';
 
@@ -26,6 +27,7 @@ const Toolbar = styled.div`
  */
 export default function ProductsListPage() {
   const [searchParams] = useSearchParams();
+  const compare = useCompareSelection();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -59,9 +61,9 @@ export default function ProductsListPage() {
   );
 
   const apply = (next: ProductFilterValues, term = searchTerm) => {
-    void navigate(getHref('products', next, { searchTerm: term }), { state: { keepScroll: true } });
+    void navigate(getHref('products', next, { searchTerm: term, compare }), { state: { keepScroll: true } });
   };
-  const reset = () => void navigate(getHref('products'), { state: { keepScroll: true } });
+  const reset = () => void navigate(getHref('products', {}, { compare }), { state: { keepScroll: true } });
 
   return (
     <Page $top={6}>
@@ -91,17 +93,19 @@ export default function ProductsListPage() {
         renderItem={(product, index) => (
           <ProductTile
             product={product}
-            href={getHref('product', product.slug)}
+            href={getHref('product', product.slug, compare)}
             headingLevel={2}
             imageLoading={index < 8 ? 'eager' : 'lazy'}
+            actions={<ProductCompareToggle slug={product.slug} name={product.name} />}
           />
         )}
         noun={{ one: 'product', other: 'products' }}
         {...listStateProps(list)}
         onReset={reset}
-        nextHref={getHref('products', filters, { searchTerm, page: list.size + 1 })}
+        nextHref={getHref('products', filters, { searchTerm, page: list.size + 1, compare })}
         listLabel="Products"
       />
+      <SelectionTray />
     </Page>
   );
 }
