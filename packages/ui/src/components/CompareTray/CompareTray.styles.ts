@@ -3,7 +3,7 @@ import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.nav`
   position: sticky;
-  bottom: 0;
+  bottom: var(--ui-space-3);
   z-index: 5;
   display: flex;
   flex-wrap: wrap;
