@@ -5398,6 +5398,11 @@ const SEO_DEFS: [string, string, string][] = [
     'Check every dressing, sauce and marinade against the nine major allergens at once, filter by flavor, package and product line, and download the chart as CSV.',
   ],
   [
+    '/compare',
+    "Compare Products Side by Side | Marlow's Foodservice",
+    'Compare two to four dressings, sauces and marinades side by side: nutrition, allergens, claims, pack and case data, and what a switch adds to your allergen chart.',
+  ],
+  [
     '/plus-one',
     "Make It Your Own: Plus-One Flavor Ideas | Marlow's Foodservice",
     'Make it your own: one of our dressings or sauces plus one simple ingredient creates a signature flavor for your menu.',

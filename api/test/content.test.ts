@@ -710,6 +710,7 @@ describe('recipes, plus-ones and pages', () => {
       '/404',
       // Operator tools (issue 16).
       '/allergens',
+      '/compare',
       ...menu.map((m) => `/${m}`),
       ...offers.map((o) => `/offers/${o}`),
       ...faq.map((f) => `/faq/${f}`),

@@ -27,7 +27,17 @@ function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
   // Offline, a link loads the whole document: the service worker answers with the saved page (its data inside),
   // or the offline page, where a client-side render would wait for API calls that cannot succeed.
   const online = useOnline();
-  return <RouterLink to={href} ref={ref} reloadDocument={!online} {...rest} />;
+  // A link marked `data-keep-scroll` (add to compare on a tile) changes the query and keeps the scroll position.
+  const keepScroll = 'data-keep-scroll' in rest;
+  return (
+    <RouterLink
+      to={href}
+      ref={ref}
+      reloadDocument={!online}
+      state={keepScroll ? { keepScroll: true } : undefined}
+      {...rest}
+    />
+  );
 }
 
 /**

@@ -60,7 +60,7 @@ export function defaultHead(path: string, publicUrl: string): PageHead {
     title: SITE_NAME,
     description: '',
     canonical,
-    // The offline page (the service worker's fallback) is not for search results.
+    // Unlisted pages (the event page, /compare, the offline page) are not for search results.
     ...(UNLISTED_PATHS.includes(path) ? { robots: 'noindex' } : {}),
     openGraph: {
       'og:type': 'website',

@@ -1,5 +1,7 @@
 import {
+  COMPARE_SELECTION_KEY,
   defaultBrand,
+  stringifyCompareQuery,
   menuInsightPath,
   stringifyPlusOneFilters,
   stringifyProductFilters,
@@ -45,6 +47,12 @@ function pagePart(page: number | undefined): string {
   return page !== undefined && page > 1 ? `page=${page}` : '';
 }
 
+/** `compare=a,b`: the add-to-compare selection carried by the product list and product pages. */
+function comparePart(selection: readonly string[] | undefined): string {
+  if (!selection || selection.length === 0) return '';
+  return `${COMPARE_SELECTION_KEY}=${selection.map(encodeURIComponent).join(',')}`;
+}
+
 /** A page without parameters. */
 function fixed<P extends string>(path: P) {
   return { path, getHref: (): string => path };
@@ -67,7 +75,7 @@ export const paths = {
      */
     getHref: (
       filters: ProductFilters = {},
-      options: { searchTerm?: string; sort?: string; page?: number } = {},
+      options: { searchTerm?: string; sort?: string; page?: number; compare?: readonly string[] } = {},
     ) => {
       const searchTerm = options.searchTerm?.trim();
       return withQuery('/products', [
@@ -75,13 +83,16 @@ export const paths = {
         searchTerm ? new URLSearchParams({ searchTerm }).toString() : '',
         options.sort ? new URLSearchParams({ sort: options.sort }).toString() : '',
         pagePart(options.page),
+        comparePart(options.compare),
       ]);
     },
   },
   product: {
     // One route for both forms (the package segment is optional), so switching package tabs keeps the page mounted.
     path: '/products/:slug/:package?',
-    getHref: (slug: string) => `/products/${encodeURIComponent(slug)}`,
+    /** A product's page, optionally carrying the add-to-compare selection (`?compare=a,b`). */
+    getHref: (slug: string, compare?: readonly string[]) =>
+      withQuery(`/products/${encodeURIComponent(slug)}`, [comparePart(compare)]),
   },
   productPackage: {
     /** A product with its package segment, e.g. `/products/{slug}/bar%20bottle`. */
@@ -132,6 +143,12 @@ export const paths = {
     path: '/allergens',
     /** The matrix with its query (`stringifyAllergenMatrixQuery`) and `page` > 1 (the table is paged). */
     getHref: (search = '', page?: number) => withQuery('/allergens', [search, pagePart(page)]),
+  },
+  /** Products side by side (`/compare?products=a,b&from=a`); without products, the bare page. */
+  compare: {
+    path: '/compare',
+    getHref: (query: { products: readonly string[]; from?: string } = { products: [] }) =>
+      withQuery('/compare', [stringifyCompareQuery(query)]),
   },
   /** The allergen matrix as CSV, with the page's query (`stringifyAllergenMatrixQuery`). */
   allergensCsv: { getHref: (search = '') => withQuery('/allergens.csv', [search]) },

@@ -5,6 +5,7 @@ import { lazyPage, type LazyPage } from './lib/lazy-page';
 import type { Prefetch } from './lib/route-types';
 import { getHref, paths } from './paths';
 import { prefetchAllergens } from './features/allergens/route-data';
+import { prefetchCompare } from './features/compare/route-data';
 import { FORM_TOOLS, prefetchFaqTool } from './features/faq/route-data';
 import { prefetchFormPage, prefetchPortionControl } from './features/forms/route-data';
 import {
@@ -73,6 +74,7 @@ const page = {
     () => import('./features/allergens/allergens-page'),
   ),
   offline: lazyPage('src/features/offline/offline-page.tsx', () => import('./features/offline/offline-page')),
+  compare: lazyPage('src/features/compare/compare-page.tsx', () => import('./features/compare/compare-page')),
   faqHub: lazyPage('src/features/faq/faq-hub.tsx', () => import('./features/faq/faq-hub')),
   faqTool: lazyPage('src/features/faq/faq-tool.tsx', () => import('./features/faq/faq-tool')),
   faqFormTool: lazyPage('src/features/faq/faq-form-tool.tsx', () => import('./features/faq/faq-form-tool')),
@@ -181,6 +183,7 @@ export const routes: SiteRoute[] = [
 
   // Operator tools (issue 16)
   { id: 'allergens', path: paths.allergens.path, page: page.allergens, prefetch: prefetchAllergens },
+  { id: 'compare', path: paths.compare.path, page: page.compare, prefetch: prefetchCompare },
 
   // Offline kitchen mode: the service worker's fallback for a page not saved on the device
   { id: 'offline', path: paths.offline.path, page: page.offline },

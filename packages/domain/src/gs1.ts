@@ -82,7 +82,8 @@ export function parseLinkType(value: string): Gs1LinkType | undefined {
 }
 
 /**
- * Pages that exist but are unlisted (spec §2.12, the invitation-only event page; the offline page the service
- * worker falls back to): no sitemap entry, `noindex`.
+ * Pages that exist but are unlisted: no sitemap entry, `noindex`. The invitation-only event page (spec §2.12),
+ * /compare (issue 16), whose content is only its query's products (each has its own indexed page), and the offline
+ * page the service worker falls back to.
  */
-export const UNLISTED_PATHS: readonly string[] = ['/pizzaexpo', '/offline'];
+export const UNLISTED_PATHS: readonly string[] = ['/pizzaexpo', '/compare', '/offline'];

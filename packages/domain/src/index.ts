@@ -328,3 +328,33 @@ export {
   nutritionPerPortion,
   formatUsd,
 } from './portion-cost.js';
+export type {
+  CompareProblem,
+  CompareQuery,
+  ComparisonClaim,
+  SwitchChanges,
+  CellFlag,
+  ComparisonRow,
+  ComparisonSection,
+} from './product-comparison.js';
+export {
+  COMPARE_MIN,
+  COMPARE_MAX,
+  COMPARE_QUERY_KEYS,
+  COMPARE_SELECTION_KEY,
+  COMPARISON_CLAIMS,
+  parseCompareQuery,
+  stringifyCompareQuery,
+  unknownProducts,
+  compareProblemMessage,
+  parseCompareSelection,
+  addToCompare,
+  removeFromCompare,
+  holdsClaim,
+  heldClaims,
+  switchChanges,
+  switchNeedsAttention,
+  switchSentences,
+  comparisonSections,
+  comparisonIsUniform,
+} from './product-comparison.js';

@@ -77,6 +77,12 @@ export type { RecipeScalerProps } from './components/RecipeScaler';
 export { PortionCostCalculator, PORTION_COST_SECTION_ID } from './components/PortionCostCalculator';
 export type { PortionCostCalculatorProps } from './components/PortionCostCalculator';
 export { AllergenMatrix } from './components/AllergenMatrix';
+export { ProductComparison } from './components/ProductComparison';
+export { CompareToggle } from './components/CompareToggle';
+export type { CompareToggleProps } from './components/CompareToggle';
+export { CompareTray } from './components/CompareTray';
+export type { CompareTrayProps } from './components/CompareTray';
+export type { ProductComparisonProps, ComparisonItem, ComparisonWayOn } from './components/ProductComparison';
 export type {
   AllergenMatrixProps,
   AllergenMatrixItem,

@@ -73,7 +73,7 @@ describe('robots.txt and the sitemap', () => {
     expect(await response.text()).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('when the sitemap is read, then every page of the route table is in it but the unlisted event page', async () => {
+  it('when the sitemap is read, then every page of the route table is in it but the unlisted pages', async () => {
     const parts = locs(await (await get('/sitemap.xml')).text());
     const listed = new Set<string>();
     for (const part of parts)
@@ -110,6 +110,14 @@ describe('robots.txt and the sitemap', () => {
 
   it('when the event page is opened, then it says noindex', async () => {
     expect(await html('/pizzaexpo')).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('when a comparison is opened, then it says noindex and names /compare as its canonical page', async () => {
+    for (const path of ['/compare', '/compare?products=a,b']) {
+      const page = await html(path);
+      expect(page, path).toContain('<meta name="robots" content="noindex">');
+      expect(page, path).toContain(`<link rel="canonical" href="${PUBLIC_URL}/compare">`);
+    }
   });
 });
 

@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import { createNonce, hashedPolicy, nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { inlineCode, renderDocument, type DocumentParts } from './document';
 import { PageCache, type CachedPage } from './page-cache';
-import { cleanListUrls } from './seo/clean-urls';
+import { LIST_QUERY_KEYS, cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
 import { allergensCsv } from './allergens-csv';
@@ -173,7 +173,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
 
   const dev = options.devMiddleware !== undefined;
   // Unknown query keys of the list pages: a redirect to the list without them (issue 14).
-  app.get(['/products', '/recipes', '/plus-one'], cleanListUrls);
+  app.get(Object.keys(LIST_QUERY_KEYS), cleanListUrls);
   if (dev)
     app.get(
       '/{*path}',

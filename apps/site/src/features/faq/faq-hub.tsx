@@ -49,6 +49,17 @@ export default function FaqHubPage() {
           </Card>
           <Card
             variant="feature"
+            title="Compare products"
+            href={getHref('compare')}
+            headingLevel="none"
+            titleSize="sm"
+          >
+            <Text tone="muted">
+              Two to four products side by side, and what a switch adds to your allergen chart.
+            </Text>
+          </Card>
+          <Card
+            variant="feature"
             title="Portion and cost"
             href={getHref('products')}
             headingLevel="none"

@@ -17,6 +17,7 @@ import {
 import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
+import { ProductPageCompare } from '../compare/compare-selection';
 import { RelatedRecipes } from '../recipes/related-recipes';
 import { PortionCost, PRODUCT_PAGE_SECTIONS } from './portion-cost';
 import { ProductQrCode } from './product-qr-code';
@@ -140,6 +141,7 @@ export default function ProductDetailPage() {
               Print product info
             </Button>
           </DetailActions>
+          <ProductPageCompare slug={product.slug} name={product.name} />
           <ProductTools>
             <ProductQrCode product={product} />
           </ProductTools>

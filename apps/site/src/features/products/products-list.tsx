@@ -12,6 +12,7 @@ import { PAGE_SIZE } from '../../constants';
 import { isEmptyFilters, itemsBefore, requestedPage } from '../../lib/list-paging';
 import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
+import { ProductCompareToggle, SelectionTray, useCompareSelection } from '../compare/compare-selection';
 import { Page } from '../../shell/page';
 import {
   FILTER_DATASETS,
@@ -32,6 +33,7 @@ const Toolbar = styled.div`
  */
 export default function ProductsListPage() {
   const [searchParams] = useSearchParams();
+  const compare = useCompareSelection();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -68,14 +70,13 @@ export default function ProductsListPage() {
 
   const apply = (next: ProductFilterValues, term = searchTerm, order: string | undefined = sort) => {
     void navigate(
-      getHref('products', next, { searchTerm: term, sort: order === 'name' ? undefined : order }),
-      {
-        state: { keepScroll: true },
-      },
+      getHref('products', next, { searchTerm: term, sort: order === 'name' ? undefined : order, compare }),
+      { state: { keepScroll: true } },
     );
   };
-  // Reset clears the filters and the search; the chosen order stays.
-  const reset = () => void navigate(getHref('products', {}, { sort }), { state: { keepScroll: true } });
+  // Reset clears the filters and the search; the chosen order and the compare selection stay.
+  const reset = () =>
+    void navigate(getHref('products', {}, { sort, compare }), { state: { keepScroll: true } });
 
   return (
     <Page $top={6}>
@@ -108,9 +109,10 @@ export default function ProductsListPage() {
         renderItem={(product, index) => (
           <ProductTile
             product={product}
-            href={getHref('product', product.slug)}
+            href={getHref('product', product.slug, compare)}
             headingLevel={2}
             imageLoading={index < 8 ? 'eager' : 'lazy'}
+            actions={<ProductCompareToggle slug={product.slug} name={product.name} />}
           />
         )}
         noun={{ one: 'product', other: 'products' }}
@@ -118,11 +120,14 @@ export default function ProductsListPage() {
         onReset={reset}
         offset={itemsBefore(firstPage, PAGE_SIZE)}
         previousHref={
-          firstPage > 1 ? getHref('products', filters, { searchTerm, sort, page: firstPage - 1 }) : undefined
+          firstPage > 1
+            ? getHref('products', filters, { searchTerm, sort, page: firstPage - 1, compare })
+            : undefined
         }
-        nextHref={getHref('products', filters, { searchTerm, sort, page: firstPage + list.size })}
+        nextHref={getHref('products', filters, { searchTerm, sort, page: firstPage + list.size, compare })}
         listLabel="Products"
       />
+      <SelectionTray />
     </Page>
   );
 }

@@ -1,14 +1,22 @@
 import type { RequestHandler } from 'express';
-import { PLUS_ONE_FILTER_KEYS, PRODUCT_FILTER_KEYS, RECIPE_FILTER_KEYS } from '@larder/domain';
+import {
+  COMPARE_QUERY_KEYS,
+  COMPARE_SELECTION_KEY,
+  PLUS_ONE_FILTER_KEYS,
+  PRODUCT_FILTER_KEYS,
+  RECIPE_FILTER_KEYS,
+} from '@larder/domain';
 
 /**
  * The query keys each list page reads (spec §2.4: unknown keys are dropped): its filters, `page` for the list
- * without JavaScript, and the product search term and order or the recipe sort.
+ * without JavaScript, the product search term and order or the recipe sort, and the add-to-compare selection the
+ * product list carries. /compare (issue 16) reads its products and the current one.
  */
 export const LIST_QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
-  '/products': [...PRODUCT_FILTER_KEYS, 'searchTerm', 'sort', 'page'],
+  '/products': [...PRODUCT_FILTER_KEYS, 'searchTerm', 'sort', 'page', COMPARE_SELECTION_KEY],
   '/recipes': [...RECIPE_FILTER_KEYS, 'sortParameter', 'page'],
   '/plus-one': [...PLUS_ONE_FILTER_KEYS, 'page'],
+  '/compare': COMPARE_QUERY_KEYS,
 };
 
 function keyOf(part: string): string | undefined {

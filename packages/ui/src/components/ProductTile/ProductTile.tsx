@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { claimIcons, productSizeLabel, type ProductSummary } from '@larder/domain';
 import { useRoutes } from '../../theme/routes';
 import { Badge } from '../Badge';
@@ -16,6 +16,8 @@ export interface ProductTileProps extends Omit<ComponentPropsWithRef<'article'>,
   headingLevel?: HeadingLevel;
   /** Image loading hint; 'eager' for tiles in the first screenful. @default 'lazy' */
   imageLoading?: 'lazy' | 'eager';
+  /** Controls under the tile's details (e.g. add to compare); they sit above the tile's whole-card link. */
+  actions?: ReactNode;
 }
 
 /** Width and height the tile image is resized to; they also reserve its space before it loads. */
@@ -30,6 +32,7 @@ export function ProductTile({
   href,
   headingLevel = 3,
   imageLoading = 'lazy',
+  actions,
   ref,
   ...rest
 }: ProductTileProps) {
@@ -57,6 +60,7 @@ export function ProductTile({
           ))}
         </Claims>
       ) : null}
+      {actions}
     </Root>
   );
 }

@@ -1,0 +1,2 @@
+export { CompareToggle } from './CompareToggle';
+export type { CompareToggleProps } from './CompareToggle';

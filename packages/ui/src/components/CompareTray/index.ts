@@ -1,0 +1,2 @@
+export { CompareTray } from './CompareTray';
+export type { CompareTrayProps } from './CompareTray';

@@ -1,0 +1,2 @@
+export { ProductComparison } from './ProductComparison';
+export type { ProductComparisonProps, ComparisonItem, ComparisonWayOn } from './ProductComparison';
