@@ -144,6 +144,8 @@ try {
 }
 
 const score = (value) => (value === null || value === undefined ? '–' : value.toFixed(2));
+/** A metric, or '–' when Lighthouse could not measure it (a run that failed with NO_NAVSTART has none). */
+const metric = (value, format) => (Number.isFinite(value) ? format(value) : '–');
 const belowGoal = rows.filter((row) => CATEGORIES.some((id) => (row.scores[id] ?? 0) < GOALS[id]));
 const table = [
   '| route | performance | accessibility | SEO | FCP | LCP | TBT | CLS |',
@@ -151,15 +153,18 @@ const table = [
   ...rows.map(
     (row) =>
       `| ${row.path} | ${score(row.scores.performance)} | ${score(row.scores.accessibility)} | ${score(row.scores.seo)} | ` +
-      `${(row.metrics.fcp / 1000).toFixed(1)} s | ${(row.metrics.lcp / 1000).toFixed(1)} s | ${Math.round(row.metrics.tbt)} ms | ` +
-      `${row.metrics.cls.toFixed(3)} |`,
+      `${metric(row.metrics.fcp, (v) => `${(v / 1000).toFixed(1)} s`)} | ` +
+      `${metric(row.metrics.lcp, (v) => `${(v / 1000).toFixed(1)} s`)} | ` +
+      `${metric(row.metrics.tbt, (v) => `${Math.round(v)} ms`)} | ${metric(row.metrics.cls, (v) => v.toFixed(3))} |`,
   ),
 ];
 const notes = belowGoal.map(
   (row) =>
     `- ${row.path}: ${CATEGORIES.filter((id) => (row.scores[id] ?? 0) < GOALS[id])
-      .map(
-        (id) => `${id} ${score(row.scores[id])} (${row.failed[id].join(', ') || 'no single audit failed'})`,
+      .map((id) =>
+        row.scores[id] === null || row.scores[id] === undefined
+          ? `${id} not measured (Lighthouse's run failed, e.g. NO_NAVSTART: run it again)`
+          : `${id} ${score(row.scores[id])} (${row.failed[id].join(', ') || 'no single audit failed'})`,
       )
       .join('; ')}`,
 );
