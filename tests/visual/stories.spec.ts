@@ -173,6 +173,49 @@ async function settle(page: Page) {
 }
 
 const defaultViewport = { width: 1280, height: 800 };
+/** The phone width every story must also fit (issue 11: no sideways scroll at 390 and 1280 px). */
+const phoneWidth = 390;
+
+/**
+ * What scrolls sideways at the current viewport width: the story's document (wider than the viewport) and the story
+ * root (content wider than its box). Empty when nothing does. A component's own scroll container (a wide table in
+ * an `overflow-x: auto` box) is not counted: it scrolls inside itself, the page does not.
+ */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Two frames: the layout after a viewport change, and whatever a ResizeObserver changed in response.
+    return new Promise<string[]>((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const found: string[] = [];
+          const doc = document.documentElement;
+          if (doc.scrollWidth > window.innerWidth) {
+            found.push(`the document is ${doc.scrollWidth} px wide in a ${window.innerWidth} px viewport`);
+          }
+          const root = document.querySelector('#storybook-root');
+          if (root && root.scrollWidth > root.clientWidth) {
+            found.push(
+              `the story root's content is ${root.scrollWidth} px wide in its ${root.clientWidth} px box`,
+            );
+          }
+          resolve(found);
+        }),
+      ),
+    );
+  });
+}
+
+/** Checks that the rendered story does not scroll sideways at the current viewport width. */
+async function expectNoSidewaysScroll(page: Page, story: IndexEntry, brand: string) {
+  const width = page.viewportSize()?.width ?? defaultViewport.width;
+  // Soft: every width and brand is reported even when an earlier one overflows.
+  expect
+    .soft(
+      await sidewaysOverflow(page),
+      `${story.title} › ${story.name} (${brand} theme) scrolls sideways at ${width} px`,
+    )
+    .toEqual([]);
+}
 
 const baseline = (story: IndexEntry, brand: string) => `${story.id}--${brand}.png`;
 const baselineDir = join(import.meta.dirname, '__screenshots__');
@@ -180,6 +223,8 @@ const baselineDir = join(import.meta.dirname, '__screenshots__');
 // One render per story: it is screenshotted in the first brand, then re-themed in place to each other brand (the
 // themes are CSS custom properties) and screenshotted again, so a brand costs a screenshot, not a render and a
 // play. A story that pins its brand (`globals.brand`) looks the same whatever the toolbar says: one baseline.
+// After each screenshot the same render is checked for sideways scrolling at its width (1280 px, or the viewport the
+// story asks for), and after the last one it is resized to 390 px and checked again under each brand.
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ storyPage: page }) => {
     await page.clock.setFixedTime(fixedNow);
@@ -208,6 +253,18 @@ for (const story of stories) {
         fullPage: true,
         maxDiffPixels: 0,
       });
+      await expectNoSidewaysScroll(page, story, brand);
+    }
+    const size = page.viewportSize() ?? defaultViewport;
+    if (size.width !== phoneWidth) {
+      // The same render at 390 px, once every screenshot is taken (a resize can change a story's state, e.g. close
+      // an open listbox): each brand again, from the one shown last, then the usual size again.
+      await page.setViewportSize({ width: phoneWidth, height: size.height });
+      for (const [index, brand] of [...shown].reverse().entries()) {
+        if (index > 0) await switchBrand(page, brand as Brand);
+        await expectNoSidewaysScroll(page, story, brand);
+      }
+      await page.setViewportSize(size);
     }
     if (pinned) {
       const stale = brands.filter((brand) => brand !== pinned).map((brand) => baseline(story, brand));
