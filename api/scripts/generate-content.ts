@@ -5400,7 +5400,7 @@ const SEO_DEFS: [string, string, string][] = [
   [
     '/compare',
     "Compare Products Side by Side | Marlow's Foodservice",
-    'Compare two to four dressings, sauces and marinades side by side: nutrition, allergens, claims, pack and case data, and what a switch adds to your allergen chart.',
+    'Compare two to four dressings, sauces and marinades side by side: nutrition, allergens, claims, case data, and what a switch adds to your allergen chart.',
   ],
   [
     '/plus-one',

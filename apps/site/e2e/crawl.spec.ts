@@ -12,11 +12,17 @@ interface Visit {
   from: string;
 }
 
-/** Internal link targets of a server-rendered page: `<a href>` values on this origin, without their fragment. */
+/**
+ * Internal link targets of a server-rendered page: `<a href>` values on this origin, without their fragment. Like a
+ * search engine, the crawl does not follow `rel="nofollow"` links (add to compare: selections, not pages).
+ */
 export function internalLinks(html: string, pageUrl: string, origin: string): string[] {
   const found = new Set<string>();
-  for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-    const href = decodeEntities(raw ?? '');
+  for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+    if (/\srel="[^"]*\bnofollow\b/.test(tag)) continue;
+    const raw = /\shref="([^"]*)"/.exec(tag)?.[1];
+    if (raw === undefined) continue;
+    const href = decodeEntities(raw);
     if (href === '' || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) continue;
     const url = new URL(href, pageUrl);
     if (url.origin !== origin) continue;

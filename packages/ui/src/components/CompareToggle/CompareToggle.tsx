@@ -29,19 +29,26 @@ export function CompareToggle({
   ref,
   ...rest
 }: CompareToggleProps) {
+  // The links only change the visitor's selection (`?compare=`): `nofollow` keeps crawlers out of the endless
+  // combinations of selections (/compare itself is noindex).
   return (
     <Root ref={ref} data-selected={selected || undefined} {...rest}>
       {selected ? (
         <>
           <span>In compare</span>
-          <Link href={removeHref} data-keep-scroll="" aria-label={`Remove ${name} from compare`}>
+          <Link
+            href={removeHref}
+            rel="nofollow"
+            data-keep-scroll=""
+            aria-label={`Remove ${name} from compare`}
+          >
             Remove from compare
           </Link>
         </>
       ) : full ? (
         <span>{`Compare holds ${COMPARE_MAX} products: remove one to add this one.`}</span>
       ) : (
-        <Link href={addHref} data-keep-scroll="" aria-label={`Add to compare: ${name}`}>
+        <Link href={addHref} rel="nofollow" data-keep-scroll="" aria-label={`Add to compare: ${name}`}>
           Add to compare
         </Link>
       )}
