@@ -108,17 +108,36 @@ test('allergen matrix: the header row stays in view while the rows scroll, and t
   expect(landscape).toBe(true);
 });
 
-test('recipe scaling prints at the chosen size, without the form controls', async ({ page }) => {
-  await page.goto('/recipes/classic-buffalo-wings?servings=12&units=us');
+test('recipe scaling prints at the chosen size, without the form controls or the site chrome', async ({
+  page,
+}) => {
+  await page.goto('/recipes/classic-buffalo-wings?servings=48&units=metric');
+  await waitForHydration(page);
   await page.emulateMedia({ media: 'print' });
   const form = page.getByRole('form', { name: 'Scale the recipe' });
+  // The size the amounts are for is printed with them …
   await expect(
-    form.getByText('Amounts for 12 servings in US units (the recipe makes 4 servings).'),
+    form.getByText('Amounts for 48 servings in metric units (the recipe makes 4 servings).'),
   ).toBeVisible();
+  const ingredients = page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
+  await expect(ingredients.first()).toBeVisible();
+  await expect(ingredients.first()).toContainText('10.9 kg');
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Buffalo Wings' })).toBeVisible();
+  // … and neither the scaler's controls nor the buttons and chrome around the recipe are.
+  await expect(form.getByRole('spinbutton', { name: 'Servings' })).toBeHidden();
+  await expect(form.getByRole('radio', { name: 'Metric' })).toBeHidden();
   await expect(form.getByRole('button', { name: 'Scale recipe' })).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first()).toContainText(
-    '6 lb',
-  );
+  await expect(form.getByRole('link', { name: 'Back to the recipe as written' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print recipe' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+
+  // On screen the same page has them all.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(form.getByRole('spinbutton', { name: 'Servings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print recipe' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
 // The states the every-route scan does not reach: filtered, empty, a scaled recipe with a fallback message.
