@@ -258,7 +258,14 @@ export function sendFilesMails(
   email: string,
   type: keyof typeof SEND_FILES_SUBJECTS,
   attachments: (MailAttachment & { title: string })[],
-  { publicUrl }: { publicUrl: string },
+  {
+    publicUrl,
+    scaled,
+  }: {
+    publicUrl: string;
+    /** A recipe at a chosen size: its sentence goes in the text and each scaled list in the table. */
+    scaled?: { sentence: string; lists: [string, string[]][] };
+  },
 ): QueuedMail[] {
   const titles = [...new Set(attachments.map((attachment) => attachment.title))];
   return [
@@ -269,9 +276,13 @@ export function sendFilesMails(
         SEND_FILES_SUBJECTS[type],
         [
           'Thanks so much, here are the files you asked for. They are attached to this email.',
+          ...(scaled ? [scaled.sentence] : []),
           `Questions? Call us at ${defaultBrand.phone}, ${defaultBrand.hours}.`,
         ],
-        attachments.map((attachment) => [attachment.filename, attachment.title]),
+        [
+          ...attachments.map((attachment): [string, string] => [attachment.filename, attachment.title]),
+          ...(scaled?.lists ?? []).map(([heading, lines]): [string, string] => [heading, lines.join('\n')]),
+        ],
         publicUrl,
       ),
       attachments: attachments.map(({ path, filename }) => ({ path, filename })),

@@ -174,7 +174,8 @@ export function renderProductSheet(
 
 // ——— recipe and plus-one cards ———
 
-function ingredientLine(
+/** One ingredient line as text: amount, unit name, ingredient (or its product's name) and notes. */
+export function ingredientLine(
   item: Pick<RecipeIngredient, 'amount' | 'weight' | 'ingredient' | 'notes' | 'productId'>,
   lookups: RenderLookups,
 ): string {

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import {
+  METRIC_UNIT_NAMES,
+  scaledAmountsSentence,
+  scaleQuantity,
+  type Recipe,
+  type RecipeIngredient,
+  type UnitSystem,
+} from '@larder/domain';
 import type { Config } from '../config';
 import type { Queryable } from '../db/db';
 import { plusOneById, productBySlug, recipeBySlugOr, unitAndLineNames } from '../db/queries/files';
 import { productNames } from '../db/queries/products';
 import { contentDir } from '../paths';
 import {
+  ingredientLine,
   renderPlusOneCard,
   renderProductSheet,
   renderRecipeCard,
@@ -46,8 +55,26 @@ export interface CatalogueFiles {
    * Anything else — another host, another path, an unknown slug — is undefined.
    */
   resolveHref(href: string): Promise<SiteFile | undefined>;
+  /**
+   * The ingredient lists of the recipe a `/files/recipes/{slug}.pdf` path names, scaled to `servings` (the yield
+   * when undefined) in `units` with the domain's `scaleQuantity`, as text lines: the recipe's own list, then each
+   * sub-recipe's under its title. Undefined for a path that is not a recipe's.
+   */
+  scaledRecipe(
+    path: string,
+    servings: number | undefined,
+    units: UnitSystem,
+  ): Promise<ScaledRecipe | undefined>;
   /** The file on disk for a stored site path (the PDF is generated when not cached); throws when unknown. */
   fileFor(path: string): Promise<{ file: string; filename: string }>;
+}
+
+/** A recipe's ingredients at a chosen size, for a scaled recipe email. */
+export interface ScaledRecipe {
+  /** 'Amounts for 48 servings in metric units (the recipe makes 4 servings).' */
+  sentence: string;
+  /** [heading, lines]: 'Ingredients' first, then one per sub-recipe that has ingredients. */
+  lists: [string, string[]][];
 }
 
 export interface CatalogueFilesOptions {
@@ -210,8 +237,32 @@ export function createCatalogueFiles({
     }
   }
 
+  async function scaledRecipe(path: string, servings: number | undefined, units: UnitSystem) {
+    const files = parseFilesPath(path);
+    if (files?.kind !== 'recipes') return undefined;
+    const loaded = await load('recipes', files.slug);
+    if (loaded === undefined) return undefined;
+    const [recipe, names] = loaded.data as [Recipe, RenderLookups];
+    const shown = servings ?? recipe.servings;
+    const factor = shown / recipe.servings;
+    const lookups = { ...names, uoms: { ...names.uoms, ...METRIC_UNIT_NAMES } };
+    const lines = (ingredients: RecipeIngredient[]) =>
+      ingredients.map((item) => {
+        const quantity = scaleQuantity(item, factor, units);
+        return ingredientLine({ ...item, amount: quantity.amount, weight: quantity.unit }, lookups);
+      });
+    const lists: [string, string[]][] = [
+      ['Ingredients', lines(recipe.ingredients)],
+      ...recipe.subRecipes
+        .filter((sub) => sub.ingredients.length > 0)
+        .map((sub): [string, string[]] => [sub.title, lines(sub.ingredients)]),
+    ];
+    return { sentence: scaledAmountsSentence(shown, units, recipe.servings), lists };
+  }
+
   return {
     pdf,
+    scaledRecipe,
     async resolveHref(href) {
       const pathname = sitePath(href);
       if (pathname === undefined) return undefined;

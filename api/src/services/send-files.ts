@@ -1,6 +1,11 @@
 import {
   MSG_INVALID,
+  MSG_SCALING_RECIPE_ONLY,
   MSG_SELECT_ITEMS,
+  MSG_SERVINGS_RANGE,
+  MSG_UNITS,
+  SERVINGS_MAX,
+  SERVINGS_MIN,
   SINGLE_LINE_FIELDS,
   emailSchema,
   type EmailRequestPayload,
@@ -10,7 +15,7 @@ import { countEmailQuota } from '../db/queries/submissions';
 import { AppError, RATE_LIMIT_MESSAGE } from '../errors';
 import { sendFilesMails } from '../mail/emails';
 import type { Captcha } from './captcha';
-import type { CatalogueFiles, SiteFile } from './catalogue-files';
+import type { CatalogueFiles, ScaledRecipe, SiteFile } from './catalogue-files';
 import { formErrors, type FormSchema } from './form-errors';
 import type { FormAnswer, FormRequest, Submissions } from './submissions';
 
@@ -30,10 +35,14 @@ export const MSG_PROOF_OF_WORK =
  * at most `config.sendFilesDailyCap` messages a UTC day (429 with the seconds to midnight). Each request carries a
  * solved ALTCHA challenge in `captcha` (the dialog solves it in the background, unseen), spent when the request is
  * stored, so every message costs its sender a proof of work that a script cannot skip.
+ *
+ * A recipe email may ask for the recipe at a chosen size (`servings`, 1–1,000, and/or `units`, 'us' or 'metric',
+ * as on the page): the body then lists the ingredients scaled here from the stored recipe with the domain's
+ * `scaleQuantity`; no list a client sends is trusted.
  */
 export function createSendFiles(options: {
   config: Pick<Config, 'publicUrl' | 'sendFilesDailyCap'>;
-  files: Pick<CatalogueFiles, 'resolveHref'>;
+  files: Pick<CatalogueFiles, 'resolveHref' | 'scaledRecipe'>;
   submissions: Submissions;
   /** The ALTCHA proof of work (whatever captcha the forms use). */
   proofOfWork: Captcha;
@@ -66,13 +75,30 @@ export function createSendFiles(options: {
       ) {
         errors.push({ param: 'attachments', value: body.attachments, msg: MSG_INVALID });
       }
+      // A recipe at a chosen size: the amounts are computed here from the stored recipe (the one attached).
+      let scaled: ScaledRecipe | undefined;
+      if (body.servings !== undefined || body.units !== undefined) {
+        const { servings, units } = body;
+        if (
+          servings !== undefined &&
+          !(Number.isInteger(servings) && servings >= SERVINGS_MIN && servings <= SERVINGS_MAX)
+        )
+          errors.push({ param: 'servings', value: servings, msg: MSG_SERVINGS_RANGE });
+        if (units !== undefined && units !== 'us' && units !== 'metric')
+          errors.push({ param: 'units', value: units, msg: MSG_UNITS });
+        const recipeFile = attached.find((file) => file.path.startsWith('/files/recipes/'));
+        if (body.type !== 'recipe' || recipeFile === undefined)
+          errors.push({ param: 'type', value: body.type, msg: MSG_SCALING_RECIPE_ONLY });
+        else if (errors.length === 0)
+          scaled = await files.scaledRecipe(recipeFile.path, servings, units === 'metric' ? 'metric' : 'us');
+      }
       const recipient = body.email;
       return {
         kind: 'send_files',
         payload: request.body,
         errors,
         captcha: { field: 'captcha', msg: MSG_PROOF_OF_WORK, verifier: proofOfWork },
-        mails: () => sendFilesMails(recipient, body.type, attached, { publicUrl: config.publicUrl }),
+        mails: () => sendFilesMails(recipient, body.type, attached, { publicUrl: config.publicUrl, scaled }),
         inTransaction: async (tx) => {
           const at = now();
           const count = await countEmailQuota(tx, recipient.toLowerCase(), at.toISOString().slice(0, 10));

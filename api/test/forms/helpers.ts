@@ -322,6 +322,23 @@ export function partBytes(part: MailPart): Buffer {
   return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
 }
 
+/** A text part's content, decoded by its Content-Transfer-Encoding (base64, quoted-printable or as is). */
+export function partText(part: MailPart): string {
+  const encoding = (part.headers['content-transfer-encoding'] ?? '').toLowerCase();
+  if (encoding === 'base64') return partBytes(part).toString('utf8');
+  if (encoding !== 'quoted-printable') return part.body;
+  const bytes: number[] = [];
+  const body = part.body.replace(/=\r?\n/g, '');
+  for (let index = 0; index < body.length; index += 1) {
+    const hex = body[index] === '=' ? /^[0-9A-Fa-f]{2}$/.exec(body.slice(index + 1, index + 3)) : null;
+    if (hex !== null) {
+      bytes.push(parseInt(hex[0], 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(body[index]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
 export function smtpTransport(smtp: TestSmtp, dataDir: string): MailTransport {
   return createTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, dataDir });
 }

@@ -7,6 +7,7 @@ import {
   outboxOf,
   parseMail,
   partBytes,
+  partText,
   someProducts,
   smtpTransport,
   startFormsApp,
@@ -86,6 +87,38 @@ describe('outbox worker over SMTP', () => {
     const pdf = mail.parts.find((part) => (part.headers['content-type'] ?? '').startsWith('application/pdf'));
     expect(pdf?.headers['content-disposition']).toContain(`${product.slug}.pdf`);
     expect(partBytes(pdf!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('when a recipe is emailed at a chosen size, then the message lists its ingredients scaled by the API', async () => {
+    const reply = await app.post<Created>('/api/recipes/send-files', {
+      captcha: await app.captcha(),
+      email: 'banquets@harbor-diner.example',
+      attachments: [{ href: '/files/recipes/classic-buffalo-wings.pdf' }],
+      type: 'recipe',
+      servings: 48,
+      units: 'metric',
+    });
+    expect(reply.status).toBe(201);
+    await testWorker(app, transport).runOnce();
+    const message = smtp.messages.find((item) => item.envelopeTo.includes('banquets@harbor-diner.example'));
+    expect(message).toBeDefined();
+    const mail = parseMail(message!.raw);
+    const text = partText(
+      mail.parts.find((part) => (part.headers['content-type'] ?? '').startsWith('text/plain'))!,
+    );
+    // The page's figures for this size (apps/site/e2e/operator-tools.spec.ts): 2 lb of wings for 4 is 10.9 kg for 48.
+    expect(text).toContain('Amounts for 48 servings in metric units (the recipe makes 4 servings).');
+    expect(text).toContain('10.9 kg chicken wings, split, tips removed');
+    expect(text).toContain('48 each celery sticks');
+    expect(text).toContain('710 mL Bleu Cheese Dressing, for dipping or drizzling');
+    expect(text).not.toContain('2 lb chicken wings');
+    const html = partText(
+      mail.parts.find((part) => (part.headers['content-type'] ?? '').startsWith('text/html'))!,
+    );
+    expect(html).toContain('10.9 kg chicken wings');
+    expect(
+      mail.parts.some((part) => (part.headers['content-type'] ?? '').startsWith('application/pdf')),
+    ).toBe(true);
   });
 
   it('when the SMTP server is down, then the submission still succeeds and the mail arrives exactly once after it is back', async () => {

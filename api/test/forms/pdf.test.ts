@@ -1,7 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { get } from 'node:http';
 import { join } from 'node:path';
-import { MSG_EMAIL, MSG_INVALID, MSG_SELECT_ITEMS } from '@larder/domain';
+import {
+  MSG_EMAIL,
+  MSG_INVALID,
+  MSG_SCALING_RECIPE_ONLY,
+  MSG_SELECT_ITEMS,
+  MSG_SERVINGS_RANGE,
+  MSG_UNITS,
+} from '@larder/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_PROOF_OF_WORK } from '../../src/services/send-files';
 import { PUBLIC_URL, outboxOf, startFormsApp, type ErrorBody, type FormsApp } from './helpers';
@@ -179,6 +186,59 @@ describe('POST /api/recipes/send-files', () => {
     expect(reply.body.errors).toEqual([
       { param: 'email', value: 'Chef@Example', msg: MSG_EMAIL },
       { param: 'attachments', msg: MSG_SELECT_ITEMS },
+    ]);
+  });
+
+  it('when a recipe is emailed at a size, then its scaled ingredients are in the queued email; the recipe as written without one', async () => {
+    const scaled = await app.post<Created>('/api/recipes/send-files', {
+      captcha: await app.captcha(),
+      email: 'cook@harbor-diner.example',
+      attachments: [{ href: '/files/recipes/classic-buffalo-wings.pdf' }],
+      type: 'recipe',
+      servings: 12,
+    });
+    expect(scaled.status).toBe(201);
+    const [mail] = await outboxOf(app.db, scaled.body.data.id);
+    expect(mail?.text).toContain('Amounts for 12 servings in US units (the recipe makes 4 servings).');
+    expect(mail?.text).toContain('6 lb chicken wings');
+
+    const plain = await app.post<Created>('/api/recipes/send-files', {
+      captcha: await app.captcha(),
+      email: 'cook@harbor-diner.example',
+      attachments: [{ href: '/files/recipes/classic-buffalo-wings.pdf' }],
+      type: 'recipe',
+    });
+    expect(plain.status).toBe(201);
+    const [asWritten] = await outboxOf(app.db, plain.body.data.id);
+    expect(asWritten?.text).not.toContain('Amounts for');
+    expect(asWritten?.text).not.toContain('chicken wings');
+  });
+
+  it('when the size is not one the page offers, or is asked for without a recipe, then it answers 422 with the reason', async () => {
+    const post = async (
+      extra: Record<string, unknown>,
+      type = 'recipe',
+      href = '/files/recipes/classic-buffalo-wings.pdf',
+    ) =>
+      app.post<ErrorBody>('/api/recipes/send-files', {
+        captcha: await app.captcha(),
+        email: 'cook@harbor-diner.example',
+        attachments: [{ href }],
+        type,
+        ...extra,
+      });
+    const tooMany = await post({ servings: 1001, units: 'imperial' });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors).toEqual([
+      { param: 'servings', value: 1001, msg: MSG_SERVINGS_RANGE },
+      { param: 'units', value: 'imperial', msg: MSG_UNITS },
+    ]);
+    const none = await post({ servings: 0 });
+    expect(none.body.errors).toEqual([{ param: 'servings', value: 0, msg: MSG_SERVINGS_RANGE }]);
+    const forProduct = await post({ units: 'metric' }, 'product', `/files/products/${product.slug}.pdf`);
+    expect(forProduct.status).toBe(422);
+    expect(forProduct.body.errors).toEqual([
+      { param: 'type', value: 'product', msg: MSG_SCALING_RECIPE_ONLY },
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export interface ProductSummaryLike {
@@ -162,4 +164,25 @@ export async function expectChosen(select: Locator, value: string): Promise<void
   } else {
     await expect(select).toHaveAttribute('data-value', value);
   }
+}
+
+/** The .eml the server wrote for `address` (the e2e server has no SMTP_URL: mail goes to DATA_DIR/mail). */
+export async function waitForMail(address: string): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR!, 'mail');
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(dir).catch(() => [] as string[]);
+        for (const name of names.filter((item) => item.endsWith('.eml'))) {
+          const text = await readFile(join(dir, name), 'utf8');
+          const headers = text.split(/\r?\n\r?\n/)[0] ?? '';
+          if (/^To: .*$/m.exec(headers)?.[0].includes(address)) found = text;
+        }
+        return found !== '';
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found;
 }

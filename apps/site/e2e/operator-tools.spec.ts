@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { apiData, chooseOption, waitForHydration } from './helpers';
+import { apiData, chooseOption, waitForHydration, waitForMail } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -108,17 +108,58 @@ test('allergen matrix: the header row stays in view while the rows scroll, and t
   expect(landscape).toBe(true);
 });
 
-test('recipe scaling prints at the chosen size, without the form controls', async ({ page }) => {
-  await page.goto('/recipes/classic-buffalo-wings?servings=12&units=us');
+test('recipe scaling prints at the chosen size, without the form controls or the site chrome', async ({
+  page,
+}) => {
+  await page.goto('/recipes/classic-buffalo-wings?servings=48&units=metric');
+  await waitForHydration(page);
   await page.emulateMedia({ media: 'print' });
   const form = page.getByRole('form', { name: 'Scale the recipe' });
+  // The size the amounts are for is printed with them …
   await expect(
-    form.getByText('Amounts for 12 servings in US units (the recipe makes 4 servings).'),
+    form.getByText('Amounts for 48 servings in metric units (the recipe makes 4 servings).'),
   ).toBeVisible();
+  const ingredients = page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
+  await expect(ingredients.first()).toBeVisible();
+  await expect(ingredients.first()).toContainText('10.9 kg');
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Buffalo Wings' })).toBeVisible();
+  // … and neither the scaler's controls nor the buttons and chrome around the recipe are.
+  await expect(form.getByRole('spinbutton', { name: 'Servings' })).toBeHidden();
+  await expect(form.getByRole('radio', { name: 'Metric' })).toBeHidden();
   await expect(form.getByRole('button', { name: 'Scale recipe' })).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem').first()).toContainText(
-    '6 lb',
-  );
+  await expect(form.getByRole('link', { name: 'Back to the recipe as written' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print recipe' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+
+  // On screen the same page has them all.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(form.getByRole('spinbutton', { name: 'Servings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print recipe' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('a scaled recipe is emailed at its size: the mail lists the amounts the page shows', async ({
+  page,
+}) => {
+  await page.goto('/recipes/classic-buffalo-wings?servings=48&units=metric');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Email recipe' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Email address/ }).fill('banquets@harbor-diner.example');
+  const response = page.waitForResponse((item) => new URL(item.url()).pathname === '/api/recipes/send-files');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const answered = await response;
+  expect(answered.status()).toBe(201);
+  expect(answered.request().postDataJSON()).toMatchObject({ type: 'recipe', servings: 48, units: 'metric' });
+  await expect(dialog.getByRole('status')).toHaveText('Thanks so much, your email is on the way.');
+  // The text part is quoted-printable: its soft line breaks and escapes undone (the lines checked are ASCII).
+  const mail = (await waitForMail('banquets@harbor-diner.example'))
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  expect(mail).toContain('Amounts for 48 servings in metric units (the recipe makes 4 servings).');
+  expect(mail).toContain('10.9 kg chicken wings, split, tips removed');
 });
 
 // The states the every-route scan does not reach: filtered, empty, a scaled recipe with a fallback message.

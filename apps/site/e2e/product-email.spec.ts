@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiData, productsPage, waitForHydration } from './helpers';
+import { apiData, productsPage, waitForHydration, waitForMail } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SEND_FILES = '/api/recipes/send-files';
@@ -41,27 +39,6 @@ async function openDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: DIALOG });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** The .eml the server wrote for `address` (the e2e server has no SMTP_URL: mail goes to DATA_DIR/mail). */
-async function waitForMail(address: string): Promise<string> {
-  const dir = join(process.env.E2E_DATA_DIR!, 'mail');
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(dir).catch(() => [] as string[]);
-        for (const name of names.filter((item) => item.endsWith('.eml'))) {
-          const text = await readFile(join(dir, name), 'utf8');
-          const headers = text.split(/\r?\n\r?\n/)[0] ?? '';
-          if (/^To: .*$/m.exec(headers)?.[0].includes(address)) found = text;
-        }
-        return found !== '';
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found;
 }
 
 test.describe('product email dialog', () => {

@@ -1113,6 +1113,10 @@ export interface components {
             }[];
             /** @enum {string} */
             type: "product" | "recipe" | "plus one";
+            /** @description A recipe email at a chosen size (as `/recipes/{slug}?servings=`): the recipe's ingredient lists, scaled by the API from the stored recipe to this many servings, go in the email's body with a sentence naming the size ('Amounts for 48 servings in metric units (the recipe makes 4 servings).'). A whole number from 1 to 1000, else 422 'Servings must be a whole number from 1 to 1,000.' (`param` 'servings'). With `servings` or `units`, `type` must be 'recipe' with the recipe's PDF attached, else 422 'Servings and units apply only to a recipe email with its PDF attached.' (`param` 'type'). */
+            servings?: number;
+            /** @description Units of the scaled amounts (as `/recipes/{slug}?units=`): 'us' (default) or 'metric'; anything else is a 422 'Units must be us or metric.' (`param` 'units'). */
+            units?: string;
         };
         ZipValidationRequest: {
             zipCode: string;

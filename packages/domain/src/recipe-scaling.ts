@@ -14,6 +14,17 @@ export function servingsMessage(yieldServings: number): string {
   return `Servings must be a whole number from ${SERVINGS_MIN} to ${SERVINGS_MAX.toLocaleString('en-US')}, so the recipe shows its own yield of ${yieldServings}.`;
 }
 export const MSG_UNITS_INVALID = 'Units must be US or metric, so the recipe shows US units.';
+/** Refusals of a scaled recipe email (`POST /api/recipes/send-files` with `servings`/`units`). */
+export const MSG_SERVINGS_RANGE = `Servings must be a whole number from ${SERVINGS_MIN} to ${SERVINGS_MAX.toLocaleString('en-US')}.`;
+export const MSG_UNITS = 'Units must be us or metric.';
+export const MSG_SCALING_RECIPE_ONLY =
+  'Servings and units apply only to a recipe email with its PDF attached.';
+
+/** The sentence saying which size and units scaled amounts are for (the scaler's, and the scaled email's). */
+export function scaledAmountsSentence(servings: number, units: UnitSystem, yieldServings: number): string {
+  const count = (value: number) => `${value} ${value === 1 ? 'serving' : 'servings'}`;
+  return `Amounts for ${count(servings)} in ${units === 'metric' ? 'metric' : 'US'} units (the recipe makes ${count(yieldServings)}).`;
+}
 
 export interface ScalingChoice {
   /** Servings shown (the yield when none or an invalid number was asked for). */

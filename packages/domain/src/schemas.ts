@@ -384,6 +384,10 @@ export interface EmailRequestPayload {
   email: string;
   attachments: { href: string }[];
   type: 'product' | 'recipe' | 'plus one';
+  /** A recipe email at a chosen size: the recipe's ingredients scaled to this many servings go in the body. */
+  servings?: number;
+  /** A recipe email in these units ('us' or 'metric'); with `servings` or alone. */
+  units?: string;
   /** A solved ALTCHA challenge (the proof of work the dialogs compute unseen), single-use. */
   captcha: string;
 }

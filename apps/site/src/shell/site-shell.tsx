@@ -32,6 +32,18 @@ const FullHeight = createGlobalStyle`
   }
 `;
 
+// A printed page is the page's own information (a recipe at the chosen size, a product, the allergen matrix): the
+// chrome around it (skip link, alert banner, offline status, header and navigation, footer, cookie notice) is for
+// the screen, as the pages' own print styles hide the buttons that print or send them (the icon sprite stays: icons
+// in the content draw from it).
+const PrintOnlyMain = createGlobalStyle`
+  @media print {
+    #root > :not(main, svg) {
+      display: none !important;
+    }
+  }
+`;
+
 const Main = styled.main`
   display: block;
   flex: 1 0 auto;
@@ -63,6 +75,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       <AnchorOffset $offset={offset} />
       <FullHeight />
+      <PrintOnlyMain />
       <SkipLink target={MAIN_CONTENT_ID} />
       <SiteAlert />
       <SiteOfflineStatus />

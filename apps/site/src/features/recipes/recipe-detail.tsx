@@ -216,7 +216,12 @@ export default function RecipeDetailPage() {
       {popup.popup}
       {email.wanted && recipe.pdfFilePath ? (
         <Suspense fallback={null}>
-          <RecipeEmailDialog {...email.dialog} title={recipe.title} pdf={recipe.pdfFilePath} />
+          <RecipeEmailDialog
+            {...email.dialog}
+            title={recipe.title}
+            pdf={recipe.pdfFilePath}
+            scaling={scaling.changed ? { servings: scaling.servings, units: scaling.units } : undefined}
+          />
         </Suspense>
       ) : null}
     </DetailLayout>

@@ -1,4 +1,5 @@
 import { isApiError, sendFiles } from '@larder/client';
+import type { UnitSystem } from '@larder/domain';
 import { EmailModal } from '@larder/ui';
 import { useProofOfWork, withProofOfWork } from '../../lib/proof-of-work';
 
@@ -9,6 +10,8 @@ export interface RecipeEmailDialogProps {
   title: string;
   /** Path of the recipe's PDF (spec §4: a recipe email is sent only when a PDF path exists). */
   pdf: string;
+  /** The size the page shows when it is scaled (`?servings=&units=`): the email then lists the amounts at it. */
+  scaling?: { servings: number; units: UnitSystem };
   /** Where focus goes when the dialog closes (call `preventDefault()` to move it yourself). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -19,6 +22,7 @@ export default function RecipeEmailDialog({
   onOpenChange,
   title,
   pdf,
+  scaling,
   onCloseAutoFocus,
 }: RecipeEmailDialogProps) {
   // Solved in the background while the dialog is open; the API wants one with every request.
@@ -32,7 +36,7 @@ export default function RecipeEmailDialog({
       onSend={async (email) => {
         try {
           await withProofOfWork(proof, (captcha) =>
-            sendFiles({ email, attachments: [{ href: pdf }], type: 'recipe', captcha }),
+            sendFiles({ email, attachments: [{ href: pdf }], type: 'recipe', captcha, ...scaling }),
           );
           return undefined;
         } catch (error) {

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import {
+  scaledAmountsSentence,
   SERVINGS_MAX,
   SERVINGS_MIN,
   UNIT_SYSTEM_LABELS,
@@ -48,7 +49,7 @@ export function RecipeScaler({
       ))}
       <p>
         {changed
-          ? `Amounts for ${servingsText(servings)} in ${units === 'metric' ? 'metric' : 'US'} units (the recipe makes ${servingsText(yieldServings)}).`
+          ? scaledAmountsSentence(servings, units, yieldServings)
           : `The recipe makes ${servingsText(yieldServings)}.`}
       </p>
       <Controls>
