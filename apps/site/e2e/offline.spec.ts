@@ -98,9 +98,9 @@ test('pages opened online work offline, say they are saved and from when; the to
   await form.getByRole('button', { name: 'Show products' }).click();
   await expect(page).toHaveURL(/\/allergens\?free=milk$/);
   await expect(page.getByText(`${freeOfMilk.length} products free of milk`)).toBeVisible();
-  // The same products, in the same order, as the API's own answer online.
+  // The same products, in the same order, as the API's own answer online (the table's first page of 60 rows).
   const rowLinks = page.getByRole('table', { name: 'Major allergens by product' }).locator('tbody th a');
-  await expect(rowLinks).toHaveText(freeOfMilk.map((row) => row.name));
+  await expect(rowLinks).toHaveText(freeOfMilk.slice(0, 60).map((row) => row.name));
 
   // A product page and the home page opened earlier.
   await page.goto(productPath);

@@ -148,7 +148,7 @@ test.describe('products list', () => {
     const first = (await productsPage(request, { limit: '30' })).products[0]!;
     await page.goto('/products');
     await waitForHydration(page);
-    await tiles(page).first().getByRole('link', { name: first.name }).click();
+    await tiles(page).first().getByRole('link', { name: first.name, exact: true }).click();
     await expect(page).toHaveURL(`/products/${first.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
     await expect(page).toHaveTitle(/\S/);

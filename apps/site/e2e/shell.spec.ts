@@ -98,7 +98,9 @@ test.describe('site shell', () => {
     const first = (await productsPage(request, { limit: '30' })).products[0]!;
     await page.goto('/products');
     await waitForHydration(page);
-    const target = page.getByRole('list', { name: 'Products' }).getByRole('link', { name: first.name });
+    const target = page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('link', { name: first.name, exact: true });
     let reached = false;
     for (let presses = 0; presses < 80 && !reached; presses += 1) {
       await page.keyboard.press('Tab');
