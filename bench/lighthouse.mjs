@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, waitFor, writeSection } from './lib.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) =>
@@ -23,20 +24,12 @@ const arg = (name, fallback) =>
 const only = arg('only', '')
   .split(',')
   .filter((path) => path !== '');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? chromiumPath;
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 /** The goals of issue 11. */
 const GOALS = { performance: 0.96, accessibility: 1, seo: 1 };
 const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
+  ...chromiumArgs,
   // No DNS lookups: nothing but the local server is reachable.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
