@@ -182,7 +182,9 @@ describe('add to compare', () => {
     expect(html).toContain(`href="/products/${second!.slug}?compare=${first!.slug}"`);
     expect(html).toContain(`href="/products?compare=${first!.slug},${second!.slug}"`);
     expect(html).toMatch(/aria-label="Add to compare: [^"]+"/);
-    expect(html).toMatch(new RegExp(`aria-label="Remove ${first!.name.replace(/[()]/g, '.')} from compare"`));
+    expect(html).toMatch(
+      new RegExp(`aria-label="Remove from compare: ${first!.name.replace(/[()]/g, '.')}"`),
+    );
     expect(text(html)).toContain('1 product chosen. Add 1 more to compare.');
   });
 

@@ -35,7 +35,7 @@ export const Selected: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('In compare')).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'Remove Buttermilk Ranch Dressing from compare' }),
+      canvas.getByRole('link', { name: 'Remove from compare: Buttermilk Ranch Dressing' }),
     ).toHaveAttribute('href', '/products?compare=ke2040');
   },
 };

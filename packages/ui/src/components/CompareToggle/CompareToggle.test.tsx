@@ -26,7 +26,7 @@ describe('CompareToggle', () => {
     expect(screen.getByText('In compare')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add to compare/ })).toBeNull();
     expect(
-      screen.getByRole('link', { name: 'Remove Buttermilk Ranch Dressing from compare' }),
+      screen.getByRole('link', { name: 'Remove from compare: Buttermilk Ranch Dressing' }),
     ).toHaveAttribute('href', '/products?compare=ke2040');
   });
   it('a full selection says a fifth product cannot be added', () => {

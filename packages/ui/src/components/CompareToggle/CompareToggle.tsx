@@ -40,7 +40,7 @@ export function CompareToggle({
             href={removeHref}
             rel="nofollow"
             data-keep-scroll=""
-            aria-label={`Remove ${name} from compare`}
+            aria-label={`Remove from compare: ${name}`}
           >
             Remove from compare
           </Link>
