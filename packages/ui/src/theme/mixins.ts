@@ -37,3 +37,26 @@ export const stretchedLink = (radius = '0') => css`
     border-radius: ${radius};
   }
 `;
+
+/** A list of claim seals with their names (product key facts, the Claims section): seal and name side by side. */
+export const claimSealItems = css`
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--ui-space-2);
+    font-size: var(--ui-font-size-sm);
+    font-weight: var(--ui-font-weight-strong);
+  }
+  svg,
+  img {
+    width: var(--ui-space-6);
+    height: var(--ui-space-6);
+    flex: none;
+  }
+  /* The seal's letters stand clear of its strike. */
+  svg text {
+    stroke: var(--ui-color-surface);
+    stroke-width: 2.5px;
+    paint-order: stroke;
+  }
+`;

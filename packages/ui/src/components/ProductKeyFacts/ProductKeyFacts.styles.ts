@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { claimSealItems } from '../../theme/mixins';
 
 export const Root = styled.section`
   display: grid;
@@ -59,23 +60,5 @@ export const Claims = styled.ul`
   border-top: 1px solid var(--ui-color-border);
   list-style: none;
 
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--ui-space-2);
-    font-size: var(--ui-font-size-sm);
-    font-weight: var(--ui-font-weight-strong);
-  }
-  svg,
-  img {
-    width: var(--ui-space-6);
-    height: var(--ui-space-6);
-    flex: none;
-  }
-  /* The seal's letters stand clear of its strike. */
-  svg text {
-    stroke: var(--ui-color-surface);
-    stroke-width: 2.5px;
-    paint-order: stroke;
-  }
+  ${claimSealItems}
 `;

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { claimSealItems } from '../../theme/mixins';
 import { breakpoints, media } from '../../theme/breakpoints';
 
 /*
@@ -78,25 +79,7 @@ export const ClaimList = styled.ul`
   padding: 0;
   list-style: none;
 
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--ui-space-2);
-    font-size: var(--ui-font-size-sm);
-    font-weight: var(--ui-font-weight-strong);
-  }
-  svg,
-  img {
-    width: var(--ui-space-6);
-    height: var(--ui-space-6);
-    flex: none;
-  }
-  /* The seal's letters stand clear of its strike. */
-  svg text {
-    stroke: var(--ui-color-surface);
-    stroke-width: 2.5px;
-    paint-order: stroke;
-  }
+  ${claimSealItems}
 `;
 
 export const Facts = styled.dl`
