@@ -267,6 +267,14 @@ export {
 
 export type { CalorieProduct, RecipeForCalories } from './recipe-nutrition.js';
 export { productCaloriesText, recipeProductCalories } from './recipe-nutrition.js';
+export type { RecipeForTime } from './recipe-time.js';
+export {
+  STEP_TIME_LABEL,
+  formatMinutes,
+  isoDuration,
+  minutesStatedInSteps,
+  stepSeconds,
+} from './recipe-time.js';
 export type { UnitSystem, ScalingChoice, Quantity } from './recipe-scaling.js';
 export {
   UNIT_SYSTEMS,
