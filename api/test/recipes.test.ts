@@ -163,15 +163,16 @@ describe('GET /api/recipes', () => {
 });
 
 describe('GET /api/recipes/details', () => {
-  it('when the slug exists, then the whole recipe comes back, with its calories from products (recipe-calories.test.ts)', async () => {
+  it('when the slug exists, then the whole recipe comes back, with its calories from products (recipe-calories.test.ts) and the time its steps state (recipe-time.test.ts)', async () => {
     const recipe = recipes()[0]!;
     const response = await app.get(`/api/recipes/details?slug=${encodeURIComponent(recipe.slug)}`);
     expect(response.status).toBe(200);
-    const { productCaloriesPerServing, ...rest } = data<Recipe & { productCaloriesPerServing: unknown }>(
-      response,
-    );
+    const { productCaloriesPerServing, minutesStatedInSteps, ...rest } = data<
+      Recipe & { productCaloriesPerServing: unknown; minutesStatedInSteps: unknown }
+    >(response);
     expect(rest).toEqual(recipe);
     expect(productCaloriesPerServing === null || Number.isInteger(productCaloriesPerServing)).toBe(true);
+    expect(minutesStatedInSteps === null || Number.isInteger(minutesStatedInSteps)).toBe(true);
   });
 
   it('when the slug is unknown, then it answers 404 naming the slug', async () => {

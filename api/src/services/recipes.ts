@@ -1,4 +1,5 @@
 import {
+  minutesStatedInSteps,
   recipeProductCalories,
   type Paging,
   type RecipeDetails,
@@ -75,7 +76,11 @@ export async function getRecipe(db: Queryable, slug: string): Promise<RecipeDeta
   if (recipe === undefined) throw AppError.notFound('slug', slug, 'Recipe not found');
   const ids = recipe.ingredients.flatMap((line) => (line.productId === null ? [] : [line.productId]));
   const products = await productNutrition(db, ids);
-  return { ...recipe, productCaloriesPerServing: recipeProductCalories(recipe, products) };
+  return {
+    ...recipe,
+    productCaloriesPerServing: recipeProductCalories(recipe, products),
+    minutesStatedInSteps: minutesStatedInSteps(recipe),
+  };
 }
 
 /** The related-recipe groups shown under a recipe: by each of its flavors, then by each of its products. */

@@ -778,6 +778,8 @@ export interface components {
         RecipeDetails: components["schemas"]["Recipe"] & {
             /** @description Calories one serving gets from the catalogue's own products in the recipe (schema.org `nutrition.calories`): over the ingredient lines linked to a product, the amount as written divided by the product's serving size (household volume, or metric weight for a weight line) times its calories per serving, summed and divided by `servings`, rounded. Other ingredients are not in the catalogue and are not counted. Null when that is not known: no product line, a line that cannot be measured against the product's serving, or a product reached through a sub-recipe or plus-one whose share is not given (`packages/domain/src/recipe-nutrition.ts`). */
             productCaloriesPerServing: number | null;
+            /** @description Minutes the recipe's steps and its sub-recipes' steps state, added up and rounded up to a whole minute (schema.org `cookTime` and `totalTime`; the content has no time fields). A range counts its upper bound ("10 to 12 minutes" is 12), "per side" counts twice, "at least N" counts N, "overnight" counts 8 hours unless it is the alternative to a stated time, and limits ("up to 1 week", "within", "no more than") are not counted. Steps that could run side by side are not knowable from the text, so every stated time adds up; work without a stated time ("until golden") adds nothing. Null when no step states a time (`packages/domain/src/recipe-time.ts`). */
+            minutesStatedInSteps: number | null;
         };
         RecipeSummary: {
             id: string;

@@ -278,6 +278,11 @@ export interface RecipeDetails extends Recipe {
    * known; the page's sentence and the Recipe JSON-LD's `nutrition.calories`.
    */
   productCaloriesPerServing: number | null;
+  /**
+   * Minutes the recipe's steps and sub-recipes state, added up (`minutesStatedInSteps`), null when they state none;
+   * the page's "Cooking time stated in the steps" and the Recipe JSON-LD's `cookTime` and `totalTime`.
+   */
+  minutesStatedInSteps: number | null;
 }
 
 export interface PlusOneIngredient {
