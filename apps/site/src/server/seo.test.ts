@@ -207,11 +207,11 @@ describe('JSON-LD of each page kind', () => {
       expect(ingredients[index]).toContain(line.ingredient);
       expect(page).toContain(line.ingredient.replace(/'/g, '&#x27;'));
     }
-    // The yield as the page's scaler says it; the dishes shown under the title as categories; no times (the
-    // recipes have none) and no description (the page shows none).
+    // The yield as the page's scaler says it; the dishes shown under the title as categories; no prepTime (the
+    // content says nothing of preparation; cookTime is the next test's) and no description (the page shows none).
     expect(visibleText(page)).toContain(`The recipe makes ${String(recipe!.recipeYield)}.`);
     for (const category of recipe!.recipeCategory as string[]) expect(page).toContain(category);
-    for (const absent of ['prepTime', 'cookTime', 'totalTime', 'description']) {
+    for (const absent of ['prepTime', 'description']) {
       expect(recipe).not.toHaveProperty(absent);
     }
     const steps = recipe!.recipeInstructions as { '@type': string; text: string }[];
@@ -259,6 +259,28 @@ describe('JSON-LD of each page kind', () => {
     const [unknown] = ofType(jsonLd(unknownPage), 'Recipe');
     expect(unknown).not.toHaveProperty('nutrition');
     expect(visibleText(unknownPage)).not.toContain('calories per serving');
+  });
+
+  it('when a recipe is read, then cookTime and totalTime are the time the page says its steps state, and absent when they state none', async () => {
+    // Fried "for 10 to 12 minutes"; the sliders' steps state no time (api/test/recipe-time.test.ts).
+    const page = await html('/recipes/classic-buffalo-wings');
+    const [recipe] = ofType(jsonLd(page), 'Recipe');
+    expect(recipe!.cookTime).toBe('PT12M');
+    expect(recipe!.totalTime).toBe('PT12M');
+    expect(visibleText(page)).toContain('Cooking time stated in the steps: 12 min');
+    // HTML attribute names are case-insensitive (React writes `dateTime`).
+    expect(page).toMatch(/<time datetime="PT12M">12 min<\/time>/i);
+    // Over an hour: the bulgogi marinates "for at least 2 hours" and sears "1 to 2 minutes".
+    const tacos = await html('/recipes/korean-bbq-beef-tacos');
+    const [tacosRecipe] = ofType(jsonLd(tacos), 'Recipe');
+    expect(tacosRecipe!.cookTime).toBe('PT2H2M');
+    expect(tacosRecipe!.totalTime).toBe('PT2H2M');
+    expect(visibleText(tacos)).toContain('Cooking time stated in the steps: 2 hr 2 min');
+    const untimed = await html('/recipes/creamy-horseradish-prime-rib-sliders');
+    const [untimedRecipe] = ofType(jsonLd(untimed), 'Recipe');
+    for (const absent of ['prepTime', 'cookTime', 'totalTime'])
+      expect(untimedRecipe).not.toHaveProperty(absent);
+    expect(visibleText(untimed)).not.toContain('stated in the steps');
   });
 
   it('when the home page is read, then every value of its Organization is on the page', async () => {

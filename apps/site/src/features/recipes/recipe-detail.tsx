@@ -36,6 +36,7 @@ import { RecipeMethod, RecipePart, SubRecipePart } from './recipe-method';
 import { dressingProductsQuery, RECIPE_DATASETS, recipeRelatedQuery } from './recipe-queries';
 import { RelatedRecipes } from './related-recipes';
 import { scaleRecipe, withMetricUnits } from './recipe-scaling';
+import { RecipeTime } from './recipe-time';
 
 const RecipeEmailDialog = lazy(() => import('./recipe-email-dialog'));
 
@@ -164,6 +165,7 @@ export default function RecipeDetailPage() {
         units={scaling.units}
         messages={scaling.messages}
       />
+      <RecipeTime minutes={recipe.minutesStatedInSteps} />
       <RecipeCalories calories={recipe.productCaloriesPerServing} />
       <RecipeMethod
         recipe={shown}

@@ -8,7 +8,13 @@ import {
   type RecipePage,
   type Uom,
 } from '@larder/client';
-import { defaultBrand, isValidGtin, parsePlusOneFilters, productCaloriesText } from '@larder/domain';
+import {
+  defaultBrand,
+  isoDuration,
+  isValidGtin,
+  parsePlusOneFilters,
+  productCaloriesText,
+} from '@larder/domain';
 import { getHref } from '../../paths';
 import { requestedPage } from '../../lib/list-paging';
 import { productsQueryFromSearch } from '../products/products-query';
@@ -163,7 +169,15 @@ function recipeData(recipe: RecipeDetails, uoms: readonly Uom[], publicUrl: stri
       ...(recipe.dishes.length > 0 ? { recipeCategory: recipe.dishes.map((dish) => dish.title) } : {}),
       // As the page's scaler says it: 'The recipe makes 4 servings.'
       recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
-      // The recipes carry no preparation or cooking times, so prepTime, cookTime and totalTime are left out.
+      // The content has no time fields: cookTime and totalTime are the time its steps state, as the page says it
+      // ('Cooking time stated in the steps: 25 min'), and left out when no step states one. No prepTime: nothing
+      // says how long the preparation takes.
+      ...(recipe.minutesStatedInSteps !== null
+        ? {
+            cookTime: isoDuration(recipe.minutesStatedInSteps),
+            totalTime: isoDuration(recipe.minutesStatedInSteps),
+          }
+        : {}),
       ...(recipe.productCaloriesPerServing !== null
         ? {
             nutrition: {
