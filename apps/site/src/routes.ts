@@ -3,8 +3,8 @@ import { MENU_INSIGHT_SLUGS } from '@larder/domain';
 import { DEFAULT_ANCHOR_OFFSET, PRODUCT_ANCHOR_OFFSET } from './constants';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
 import { getHref, paths } from './paths';
-import { FORM_TOOLS } from './features/faq/route-data';
-import { LANDING_OFFER_IDS } from './features/marketing/offers/offer-data';
+import { FORM_TOOLS } from './features/faq/form-tools';
+import { LANDING_OFFER_IDS } from './features/marketing/offers/offer-ids';
 
 export type { PrefetchResult, RouteContext } from './lib/route-types';
 export { DEFAULT_ANCHOR_OFFSET };
