@@ -6,11 +6,11 @@
 //
 //   npm run build && node bench/js-size.mjs
 import { join, resolve } from 'node:path';
-import { firstLoad } from '../apps/site/scripts/first-load.mjs';
+import { composition, firstLoad } from '../apps/site/scripts/first-load.mjs';
 import { writeSection } from './lib.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const { entry, pages } = firstLoad(join(root, 'apps/site'));
+const { client, entry, pages } = firstLoad(join(root, 'apps/site'));
 const kb = (n) => (n / 1024).toFixed(1);
 const rows = pages.map(
   (page) => `| ${page.name} | ${kb(page.gzip)} | ${kb(page.ownGzip)} | ${kb(page.raw)} |`,
@@ -21,6 +21,14 @@ const body = [
   '| page module | first load, gzip (KiB) | page chunks only, gzip (KiB) | first load, raw (KiB) |',
   '| --- | ---: | ---: | ---: |',
   ...rows.sort(),
+  '',
+  `What the entry is made of (source maps; each part gzipped on its own, so they add up to a little more than the file):`,
+  '',
+  '| package or workspace | gzip (KiB) | raw (KiB) |',
+  '| --- | ---: | ---: |',
+  ...composition(client, entry.chunks)
+    .filter((part) => part.gzip >= 256)
+    .map((part) => `| ${part.group} | ${kb(part.gzip)} | ${kb(part.raw)} |`),
 ].join('\n');
 console.log(body);
 writeSection(join(root, 'docs/benchmarks.md'), 'js-size', body);

@@ -33,3 +33,14 @@ export interface FirstLoad {
 
 /** First-load JavaScript of every page, from the client build of the site at `siteRoot` (default apps/site). */
 export declare function firstLoad(siteRoot?: string): FirstLoad;
+
+export interface CompositionPart {
+  /** An npm package, or `apps/site`, `packages/ui`… for the project's own code. */
+  group: string;
+  raw: number;
+  /** The group's code gzipped on its own (level 9). */
+  gzip: number;
+}
+
+/** What `chunks` (under `client`) are made of, by package, largest first (from their source maps). */
+export declare function composition(client: string, chunks: readonly MeasuredChunk[]): CompositionPart[];
