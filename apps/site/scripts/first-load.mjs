@@ -98,8 +98,11 @@ function groupOf(source) {
   if (!source) return '(bundler runtime)';
   const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
   if (dependency) return dependency[1];
-  const own = /(?:^|\/)((?:apps|packages)\/[^/]+)\/(?:src|dist)\//.exec(source);
-  if (own) return own[1];
-  // The site's own modules, one by one (relative to the chunk: ../../src/…).
+  // The site's own modules one by one; the other workspaces as a whole.
+  const site = /(?:^|\/)apps\/site\/(src\/.*)$/.exec(source);
+  if (site) return `apps/site/${site[1]}`;
+  const workspace = /(?:^|\/)((?:apps|packages)\/[^/]+)\/(?:src|dist)\//.exec(source);
+  if (workspace) return workspace[1];
+  // Relative to the chunk (dist/client/assets): ../../src/… is the site's.
   return `apps/site/${source.replace(/^(\.\.\/)+/, '')}`;
 }
