@@ -5,6 +5,7 @@ import { createApiClient, isApiError, prefetch, type FallbackEntry, type SeoRow 
 import { defaultBrand } from '@larder/domain';
 import { App } from './app';
 import { matchRoute, type PrefetchResult } from './routes';
+import { routePrefetch } from './route-prefetch';
 import { defaultHead, pageHead, withShareImage, type PageHead } from './head-tags';
 import { shareImage, structuredData } from './features/seo/structured-data';
 import type { RenderRequest, RenderResult } from './render-types';
@@ -24,9 +25,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const entries: FallbackEntry<unknown>[] = [];
   let notFound = route === undefined;
   if (route) {
+    const prefetch = routePrefetch[route.id];
     const [result] = await Promise.all([
-      route.prefetch
-        ? route.prefetch({ params, search: url.searchParams, client })
+      prefetch
+        ? prefetch({ params, search: url.searchParams, client })
         : Promise.resolve<PrefetchResult>({ entries: [] }),
       route.page.preload(),
     ]);

@@ -2,25 +2,9 @@ import { matchRoutes, type Params } from 'react-router';
 import { MENU_INSIGHT_SLUGS } from '@larder/domain';
 import { DEFAULT_ANCHOR_OFFSET, PRODUCT_ANCHOR_OFFSET } from './constants';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
-import type { Prefetch } from './lib/route-types';
 import { getHref, paths } from './paths';
-import { prefetchAllergens } from './features/allergens/route-data';
-import { prefetchCompare } from './features/compare/route-data';
-import { FORM_TOOLS, prefetchFaqTool } from './features/faq/route-data';
-import { prefetchFormPage, prefetchPortionControl } from './features/forms/route-data';
-import {
-  prefetchHome,
-  prefetchMenuInsightPage,
-  prefetchOfferPage,
-  prefetchPackagePage,
-  prefetchProductLine,
-  prefetchProductsStory,
-} from './features/marketing/route-data';
-import { LANDING_OFFER_IDS } from './features/marketing/offers/offer-data';
-import { prefetchPlusOnes } from './features/plus-ones/route-data';
-import { prefetchProduct, prefetchProducts } from './features/products/route-data';
-import { prefetchRecipe, prefetchRecipes } from './features/recipes/route-data';
-import { prefetchSearchResult } from './features/search/route-data';
+import { FORM_TOOLS } from './features/faq/form-tools';
+import { LANDING_OFFER_IDS } from './features/marketing/offers/offer-ids';
 
 export type { PrefetchResult, RouteContext } from './lib/route-types';
 export { DEFAULT_ANCHOR_OFFSET };
@@ -30,15 +14,14 @@ export interface SiteRoute {
   /** React Router path pattern. */
   path: string;
   page: LazyPage;
-  /** Loads the data of the first render (server only). */
-  prefetch?: Prefetch;
   /** Offset of in-page anchor jumps, for the fixed header (spec §2.1). @default 85 */
   anchorOffset?: number;
 }
 
 // Every page is a chunk of its own (its first argument names it in Vite's manifest, for modulepreload links):
 // the forms, their dialogs and the captcha widget stay out of the other pages. The route table itself is in the
-// entry chunk, so it imports page modules only lazily and each feature's data loading from a light `route-data`.
+// entry chunk, so it imports page modules only lazily, and the data loading of each route's first render (server
+// only) is in `route-prefetch.ts`, keyed by route id.
 const page = {
   home: lazyPage('src/features/marketing/home.tsx', () => import('./features/marketing/home')),
   searchResult: lazyPage(
@@ -137,12 +120,11 @@ const page = {
 /** Every route of the site, by section of spec §2.1. Anything else renders the 404 page with status 404. */
 export const routes: SiteRoute[] = [
   // Home and search (spec §2.1, §2.8)
-  { id: 'home', path: paths.home.path, page: page.home, prefetch: prefetchHome },
+  { id: 'home', path: paths.home.path, page: page.home },
   {
     id: 'search-result',
     path: paths.searchResult.path,
     page: page.searchResult,
-    prefetch: prefetchSearchResult,
   },
 
   // Products (spec §2.3–2.5)
@@ -150,21 +132,19 @@ export const routes: SiteRoute[] = [
     id: 'products-story',
     path: paths.productsStory.path,
     page: page.productsStory,
-    prefetch: prefetchProductsStory,
   },
-  { id: 'products', path: paths.products.path, page: page.productsList, prefetch: prefetchProducts },
+  { id: 'products', path: paths.products.path, page: page.productsList },
   {
     id: 'product',
     path: paths.product.path,
     page: page.productDetail,
-    prefetch: prefetchProduct,
     anchorOffset: PRODUCT_ANCHOR_OFFSET,
   },
 
   // Recipes and plus-ones (spec §2.6, §2.7)
-  { id: 'recipes', path: paths.recipes.path, page: page.recipesList, prefetch: prefetchRecipes },
-  { id: 'recipe', path: paths.recipe.path, page: page.recipeDetail, prefetch: prefetchRecipe },
-  { id: 'plus-one', path: paths.plusOne.path, page: page.plusOnes, prefetch: prefetchPlusOnes },
+  { id: 'recipes', path: paths.recipes.path, page: page.recipesList },
+  { id: 'recipe', path: paths.recipe.path, page: page.recipeDetail },
+  { id: 'plus-one', path: paths.plusOne.path, page: page.plusOnes },
 
   // FAQ (spec §2.9): the inquiry tools have their own route, so the other tools load no form code.
   { id: 'faq', path: paths.faq.path, page: page.faqHub },
@@ -172,31 +152,28 @@ export const routes: SiteRoute[] = [
     id: `faq-${slug}`,
     path: getHref('faqTool', slug),
     page: page.faqFormTool,
-    prefetch: ({ client, search }) => prefetchFaqTool(slug, client, search),
   })),
   {
     id: 'faq-tool',
     path: paths.faqTool.path,
     page: page.faqTool,
-    prefetch: ({ params, client, search }) => prefetchFaqTool(params.slug, client, search),
   },
 
   // Operator tools (issue 16)
-  { id: 'allergens', path: paths.allergens.path, page: page.allergens, prefetch: prefetchAllergens },
-  { id: 'compare', path: paths.compare.path, page: page.compare, prefetch: prefetchCompare },
+  { id: 'allergens', path: paths.allergens.path, page: page.allergens },
+  { id: 'compare', path: paths.compare.path, page: page.compare },
 
   // Offline kitchen mode: the service worker's fallback for a page not saved on the device
   { id: 'offline', path: paths.offline.path, page: page.offline },
 
   // Forms (spec §2.10–2.12)
-  { id: 'contact', path: paths.contact.path, page: page.contact, prefetch: prefetchFormPage },
-  { id: 'get-sample', path: paths.getSample.path, page: page.getSample, prefetch: prefetchFormPage },
-  { id: 'pizzaexpo', path: paths.pizzaExpo.path, page: page.pizzaExpo, prefetch: prefetchFormPage },
+  { id: 'contact', path: paths.contact.path, page: page.contact },
+  { id: 'get-sample', path: paths.getSample.path, page: page.getSample },
+  { id: 'pizzaexpo', path: paths.pizzaExpo.path, page: page.pizzaExpo },
   {
     id: 'portion-control',
     path: paths.portionControl.path,
     page: page.portionControl,
-    prefetch: prefetchPortionControl,
   },
 
   // Marketing pages (spec §2.13)
@@ -205,50 +182,43 @@ export const routes: SiteRoute[] = [
   { id: 'coronavirus', path: paths.coronavirus.path, page: page.coronavirus },
   { id: 'whats-hot', path: paths.whatsHot.path, page: page.whatsHot },
   { id: 'about-us', path: paths.aboutUs.path, page: page.aboutUs },
-  { id: 'cups', path: paths.cups.path, page: page.cups, prefetch: prefetchPackagePage('cups') },
-  { id: 'pouches', path: paths.pouches.path, page: page.pouches, prefetch: prefetchPackagePage('pouches') },
+  { id: 'cups', path: paths.cups.path, page: page.cups },
+  { id: 'pouches', path: paths.pouches.path, page: page.pouches },
   {
     id: 'bar-bottles',
     path: paths.barBottles.path,
     page: page.barBottles,
-    prefetch: prefetchPackagePage('bar-bottles'),
   },
   {
     id: 'essentials',
     path: paths.essentials.path,
     page: page.essentials,
-    prefetch: prefetchProductLine('essentials-products'),
   },
   {
     id: 'metropolitan',
     path: paths.metropolitan.path,
     page: page.metropolitan,
-    prefetch: prefetchProductLine('metropolitan-products'),
   },
   {
     id: 'signature',
     path: paths.signature.path,
     page: page.signature,
-    prefetch: prefetchProductLine('signature-products'),
   },
   // The menu-insight pages, /offers/stadium-staples among them.
   ...MENU_INSIGHT_SLUGS.map((slug): SiteRoute => ({
     id: `menu-insight-${slug}`,
     path: getHref('menuInsight', slug),
     page: page.menuInsight,
-    prefetch: prefetchMenuInsightPage(slug),
   })),
   {
     id: 'offer-dippingCups',
     path: getHref('offer', 'dippingCups'),
     page: page.dippingCups,
-    prefetch: prefetchOfferPage('dippingCups'),
   },
   {
     id: 'offer-fallFlavors',
     path: getHref('offer', 'fallFlavors'),
     page: page.fallFlavors,
-    prefetch: prefetchOfferPage('fallFlavors'),
   },
   // The five single-product landing pages share one chunk, each with its own component.
   ...LANDING_OFFER_IDS.map((id): SiteRoute => ({
@@ -259,7 +229,6 @@ export const routes: SiteRoute[] = [
         default: module.landingPages[id],
       })),
     ),
-    prefetch: prefetchOfferPage(id),
   })),
 ];
 

@@ -9,6 +9,7 @@ import {
   shelfLifeText,
   toFixed3,
 } from './format.js';
+import { COMPARE_SELECTION_KEY } from './compare-url.js';
 
 /** Products a comparison shows side by side: at least two, at most four (issue 16). */
 export const COMPARE_MIN = 2;
@@ -16,8 +17,9 @@ export const COMPARE_MAX = 4;
 
 /** The query keys of `/compare`: the products (slugs, comma-separated) and the current one a switch starts from. */
 export const COMPARE_QUERY_KEYS = ['products', 'from'] as const;
-/** The query key that carries the add-to-compare selection across the product list and product pages. */
-export const COMPARE_SELECTION_KEY = 'compare';
+// The two that the site's URL builders need live in a module of their own, so that building a link to /compare
+// does not bring the whole comparison (formatting, nutrients, claims) into a page that only links there.
+export { COMPARE_SELECTION_KEY, stringifyCompareQuery } from './compare-url.js';
 
 function listParam(values: readonly string[]): string[] {
   return values.flatMap((value) =>
@@ -62,14 +64,6 @@ export function parseCompareQuery(params: { getAll(name: string): string[] }): C
   else if (duplicates.length > 0) problem = { kind: 'duplicates', slugs: duplicates };
   else if (fromValue && !from) problem = { kind: 'from-not-compared', from: fromValue };
   return { products, from, problem };
-}
-
-/** The canonical query of a comparison (`products=a,b&from=a`), without the '?'. */
-export function stringifyCompareQuery(query: { products: readonly string[]; from?: string }): string {
-  const params = new URLSearchParams();
-  if (query.products.length > 0) params.set('products', query.products.join(','));
-  if (query.from) params.set('from', query.from);
-  return params.toString().replace(/%2C/g, ',');
 }
 
 /** The requested slugs that matched no product (`found` holds the slugs that did). */

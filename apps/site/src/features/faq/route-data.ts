@@ -3,8 +3,7 @@ import { siteKeyEntries } from '../../lib/prefetch';
 import type { PrefetchResult } from '../../lib/route-types';
 import { CAPTCHA_TOOLS, FAQ_SEED_KEY, PRODUCT_TOOLS, faqTool, productFromQuery } from './faq-tools';
 
-/** The tools that send an inquiry: their own routes, so the other tools load no form code. */
-export const FORM_TOOLS = ['where-purchase', 'product-active'] as const;
+export { FORM_TOOLS } from './form-tools';
 
 /**
  * The data of a tool's first render: the product the URL names (`?product=<id>` or `?upc=`), so a shared answer

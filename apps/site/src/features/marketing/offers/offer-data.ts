@@ -83,15 +83,7 @@ export const OFFER_PAGES = {
 } as const satisfies Record<OfferPageId, OfferPage>;
 
 export type { OfferPageId };
-/** The single-product landing pages. */
-export type LandingOfferId = Exclude<OfferPageId, 'dippingCups' | 'fallFlavors'>;
-export const LANDING_OFFER_IDS: readonly LandingOfferId[] = [
-  'avocadoRanch',
-  'boomBoom',
-  'chicknDipn',
-  'dillPickle',
-  'greenGoddess',
-];
+export { LANDING_OFFER_IDS, type LandingOfferId } from './offer-ids';
 
 /** The items of each list of a page, in display order (an absent list has none). */
 export type OfferItems = Record<keyof OfferLists, CuratedItem[]>;

@@ -1,0 +1,98 @@
+/**
+ * Issue 12 item 7 on the client build (`npm run build` first; `npm test` builds before it runs): what the browser
+ * downloads before a page is interactive, from Vite's manifest and the chunks' source maps (the same measure as
+ * bench/js-size.mjs). Sizes of built files, not times.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firstLoad, type FirstLoad, type MeasuredChunk } from '../../scripts/first-load.mjs';
+import { siteRoot } from './test-support/built-site';
+
+/**
+ * Ceilings in KiB gzip, today's figures plus a little room (docs/benchmarks.md, js-size). Issue 12's goal is 120 for
+ * every content page; lower these as pages get there, and raise them only knowingly.
+ */
+const ENTRY_BUDGET = 130;
+const CONTENT_BUDGET = 155;
+
+/** Pages with a form (final-form, yup, the captcha, Radix Select): not content pages. */
+const FORM_PAGES = [
+  'src/features/allergens/allergens-page.tsx',
+  'src/features/faq/faq-tool.tsx',
+  'src/features/faq/faq-form-tool.tsx',
+  'src/features/forms/contact.tsx',
+  'src/features/forms/get-sample.tsx',
+  'src/features/forms/pizzaexpo.tsx',
+  'src/features/forms/portion-control.tsx',
+];
+
+/** Code a content page loads only when the visitor asks for it, or never. */
+const ON_DEMAND = [
+  'final-form',
+  'react-final-form',
+  'yup',
+  'altcha',
+  'pdfjs-dist',
+  'workbox-window',
+  '@radix-ui/react-dialog',
+];
+
+let build: FirstLoad;
+beforeAll(() => {
+  if (!existsSync(join(siteRoot, 'dist/client/.vite/manifest.json'))) {
+    throw new Error('dist/client is missing: build the site first (npm run build)');
+  }
+  build = firstLoad(siteRoot);
+});
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The modules a chunk was built from (its source map), code only (`?url` imports are file names). */
+function sources(chunk: MeasuredChunk): string[] {
+  const map = JSON.parse(readFileSync(join(build.client, `${chunk.file}.map`), 'utf8')) as {
+    sources: string[];
+  };
+  return map.sources.filter((source) => !source.endsWith('?url'));
+}
+
+const packageOf = (source: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
+
+describe('first-load JavaScript', () => {
+  it('knows every page of the route table', () => {
+    expect(build.pages.length).toBeGreaterThan(25);
+    for (const module of FORM_PAGES) expect(build.pages.map((page) => page.module)).toContain(module);
+  });
+
+  it('loads the entry as one file within its budget, without server-only or on-demand code', () => {
+    expect(build.entry.chunks).toHaveLength(1);
+    expect(kib(build.entry.gzip)).toBeLessThanOrEqual(ENTRY_BUDGET);
+    const modules = build.entry.chunks.flatMap(sources);
+    expect(modules.filter((source) => /\/src\/route-prefetch\.ts$/.test(source))).toEqual([]);
+    expect(modules.map(packageOf).filter((name) => name && ON_DEMAND.includes(name))).toEqual([]);
+  });
+
+  it('keeps every content page within its budget, without form, captcha, PDF or service-worker code', () => {
+    const content = build.pages.filter((page) => !FORM_PAGES.includes(page.module));
+    expect(content.length).toBeGreaterThan(20);
+    const over = content.filter((page) => kib(page.gzip) > CONTENT_BUDGET).map((page) => page.name);
+    expect(over).toEqual([]);
+    const loaded = content.flatMap((page) =>
+      page.chunks
+        .flatMap(sources)
+        .map(packageOf)
+        .filter((name) => name && ON_DEMAND.includes(name))
+        .map((name) => `${page.name}: ${name}`),
+    );
+    expect([...new Set(loaded)]).toEqual([]);
+  });
+
+  it('never sends the routes’ server data loaders to the browser', () => {
+    const everyChunk = new Map<string, MeasuredChunk>();
+    for (const page of build.pages) for (const chunk of page.chunks) everyChunk.set(chunk.file, chunk);
+    const leaked = [...everyChunk.values()].filter((chunk) =>
+      sources(chunk).some((source) => source.endsWith('/src/route-prefetch.ts')),
+    );
+    expect(leaked.map((chunk) => chunk.file)).toEqual([]);
+  });
+});
