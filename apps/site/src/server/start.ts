@@ -17,7 +17,7 @@ import {
   type Config,
 } from '@larder/api';
 import type { Logger } from 'pino';
-import { createSiteApp, type PageCachingOptions, readWebApp } from './site-app';
+import { createSiteApp, createSiteListener, type PageCachingOptions, readWebApp } from './site-app';
 import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
 import type { RenderFunction } from '../render-types';
 
@@ -130,7 +130,8 @@ export async function startServer({
       );
     }, CONTENT_VERSION_POLL_MS);
     versionTimer.unref();
-    site = createSiteApp({
+    // Cached pages are answered before Express (cache-fast-path.ts).
+    site = createSiteListener({
       caching: { ...caching, contentVersion: () => contentVersion },
       apiApp,
       apiOrigin: () => apiOrigin,
