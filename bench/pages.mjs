@@ -252,7 +252,8 @@ async function helloLimit() {
 async function measure(checkout, label) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-pages-'));
-  const server = startProcess([join(checkout, 'apps/site/dist/server.js')], {
+  // Started as `npm start` starts it (scripts/start.mjs: the young generation's size).
+  const server = startProcess(['--max-semi-space-size=16', join(checkout, 'apps/site/dist/server.js')], {
     ...process.env,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
