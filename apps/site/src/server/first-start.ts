@@ -28,7 +28,8 @@ export function prepareInChild(entry: string, env: Record<string, string | undef
   return new Promise((resolve, reject) => {
     const child = fork(entry, [], {
       env: { ...env, [PREPARE_ONLY_ENV]: '1' },
-      execArgv: process.execArgv,
+      // Plain node on the built files: none of this process's flags (a test runner's loaders and conditions).
+      execArgv: [],
       stdio: 'inherit',
     });
     child.once('error', reject);
