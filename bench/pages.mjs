@@ -118,7 +118,9 @@ async function crawl(base) {
       if (!r.type.includes('text/html')) continue;
       const html = r.body.toString('utf8');
       sizes.push({ url, bytes: r.body.length });
-      for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+      for (const [tag, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*>/g)) {
+        // Like e2e/crawl.spec.ts (and a search engine): `rel="nofollow"` links (add to compare) are not pages.
+        if (/\srel="[^"]*\bnofollow\b/.test(tag)) continue;
         const href = decode(raw);
         if (href === '' || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) continue;
         const link = new URL(href, origin + url);
@@ -252,7 +254,8 @@ async function helloLimit() {
 async function measure(checkout, label) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-pages-'));
-  const server = startProcess([join(checkout, 'apps/site/dist/server.js')], {
+  // Started as `npm start` starts it (scripts/start.mjs: the young generation's size).
+  const server = startProcess(['--max-semi-space-size=16', join(checkout, 'apps/site/dist/server.js')], {
     ...process.env,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -48,4 +48,12 @@ console.log(`[start] Build ready in ${((Date.now() - started) / 1000).toFixed(1)
 
 // The server starts where we were started (`npm start`: the repository root), so `.env` and a relative DATA_DIR
 // are read from there. Its exit code is ours: 0 after a graceful stop, 1 when it could not start or stop in time.
-process.exit(await run(process.execPath, [join(root, 'apps/site/dist/server.js')], process.cwd()));
+// `--max-semi-space-size=16`: V8's young generation at 16 MB a half instead of Node 24's 64 MB (docs/deploy.md,
+// memory); about 100 MB less resident memory.
+process.exit(
+  await run(
+    process.execPath,
+    ['--max-semi-space-size=16', join(root, 'apps/site/dist/server.js')],
+    process.cwd(),
+  ),
+);

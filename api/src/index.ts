@@ -14,5 +14,5 @@ export { createTransport } from './mail/transport';
 export type { MailTransport, OutgoingMail } from './mail/transport';
 export { createCatalogueFiles } from './services/catalogue-files';
 export type { CatalogueFiles, SiteFile } from './services/catalogue-files';
-export { createLogger, requestLogger, serializeError, truncateIp, scrub } from './logging';
+export { createLogger, requestIdOf, requestLogger, serializeError, truncateIp, scrub } from './logging';
 export { DISCOVERY_PATHS, LINKSET_TYPE } from './routes/discovery';

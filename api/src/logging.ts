@@ -100,7 +100,7 @@ export function truncateIp(ip: string | undefined): string | undefined {
 }
 
 /** A request id from the client is kept when it is a plain token (a proxy's id); otherwise a new one. */
-function requestIdOf(header: string | string[] | undefined): string {
+export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
 }
 

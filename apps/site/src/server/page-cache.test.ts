@@ -7,6 +7,7 @@ function page(bytes: number, renderedAt = 0): CachedPage {
     gzip: Buffer.alloc(bytes, 'a'),
     etag: '',
     csp: '',
+    headers: [],
     renderedAt,
   };
 }
@@ -57,5 +58,47 @@ describe('PageCache', () => {
     cache.clear();
     expect(cache.bytes).toBe(0);
     expect(cache.size).toBe(0);
+  });
+
+  it('when the content version moves on, then every entry is dropped, and a page rendered under the old one is not kept', () => {
+    let version = '1';
+    const cache = new PageCache({
+      maxBytes: 1000,
+      ttlMs: 60_000,
+      now: () => 0,
+      contentVersion: () => version,
+    });
+    cache.set('/a', page(100));
+    const renderedUnder = cache.version();
+    version = '2';
+    cache.keep('/late', page(100), renderedUnder);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/late')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+    cache.keep('/b', page(100), cache.version());
+    expect(cache.get('/b')).toBeDefined();
+  });
+
+  it('when a brotli copy is attached to an entry, then its bytes count against the bound', () => {
+    const cache = new PageCache({ maxBytes: 1000, ttlMs: 60_000, now: () => 0 });
+    const a = page(100);
+    cache.set('/a', a);
+    cache.set('/b', page(100));
+    cache.set('/c', page(100));
+    cache.attach('/b', cache.get('/b')!, Buffer.alloc(150));
+    expect(cache.bytes).toBe(450);
+    expect(cache.get('/b')?.br?.byteLength).toBe(150);
+    cache.attach('/c', cache.get('/c')!, Buffer.alloc(150));
+    cache.set('/d', page(250));
+    expect(cache.bytes).toBe(850);
+    // Past the bound: the least recently used (/a) goes.
+    cache.set('/e', page(200));
+    expect(cache.bytes).toBe(950);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')).toBeDefined();
+    // A page no longer cached keeps its copy for the response at hand, uncounted.
+    cache.attach('/a', a, Buffer.alloc(100));
+    expect(a.br?.byteLength).toBe(100);
+    expect(cache.get('/a')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import express, {
@@ -16,7 +17,8 @@ import { defaultBrand } from '@larder/domain';
 import type { Logger } from 'pino';
 import { createNonce, hashedPolicy, nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { inlineCode, renderDocument, type DocumentParts } from './document';
-import { PageCache, type CachedPage } from './page-cache';
+import type { CachedPage } from './page-cache';
+import { cacheFastPath, headersSetBy, pageHeaders, PageServer } from './cache-fast-path';
 import { LIST_QUERY_KEYS, cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
@@ -88,6 +90,8 @@ export interface SiteAppOptions {
   caching?: PageCachingOptions;
   /** The installable web app of the client build (its manifest's theme colour); none in development. */
   webApp?: WebAppHead;
+  /** The page cache and its writer, when shared with the fast path (`createSiteListener`); else the app's own. */
+  pages?: PageServer;
 }
 
 /** What every page's <head> says about the installable web app (docs/offline.md). */
@@ -113,15 +117,7 @@ function strongEtag(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
-/**
- * Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2). Not `req.fresh`: that refuses any
- * request carrying `Cache-Control: no-cache`, which fetch() adds to every conditional request.
- */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
+export { matchesEtag } from './cache-fast-path';
 
 function pageCookies(header: string | undefined): Record<string, string> {
   const all = parseCookies(header ?? '');
@@ -183,7 +179,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
     );
   else {
     const security = pageSecurityHeaders({ hstsMaxAge: options.hstsMaxAge ?? 0, ownPolicy: true });
-    app.get('/{*path}', security, cachedPage(options, options.caching ?? DEFAULT_PAGE_CACHING));
+    app.get('/{*path}', security, cachedPage(options, options.caching ?? DEFAULT_PAGE_CACHING, security));
   }
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -290,73 +286,113 @@ function devPage(options: SiteAppOptions): RequestHandler {
   };
 }
 
+/** The page cache's key of a request: the page cookies it carries and its URL. */
+function pageKey(cookies: Record<string, string>, url: string): string {
+  return `${JSON.stringify(cookies)} ${url}`;
+}
+
+/** The page cache of production, shared by the app and the fast path (`createSiteListener`). */
+function pageServerOf(caching: PageCachingOptions): PageServer {
+  return new PageServer({
+    maxBytes: caching.maxBytes,
+    ttlMs: PAGE_TTL_MS,
+    contentVersion: caching.contentVersion,
+  });
+}
+
 /**
  * Production: a page's bytes depend only on its URL, the cookies of `PAGE_COOKIES` and the content, so they are
  * rendered once per key and content version, kept in a bounded in-memory cache, and sent with a strong ETag (a
  * matching If-None-Match answers 304) and a CSP of hash sources that holds for every copy. Anonymous visitors'
  * pages (no page cookie) are `public` for shared caches, with `Vary: Cookie`; a visitor's own variant is
- * `private, no-cache`. Concurrent requests for one key share one render.
+ * `private, no-cache`. Concurrent requests for one key share one render. Every page, rendered or cached, is
+ * written by `PageServer.send` (cache-fast-path.ts) with headers made once per page.
  */
-function cachedPage(options: SiteAppOptions, caching: PageCachingOptions): RequestHandler {
-  const cache = new PageCache({ maxBytes: caching.maxBytes, ttlMs: PAGE_TTL_MS });
+function cachedPage(
+  options: SiteAppOptions,
+  caching: PageCachingOptions,
+  security: RequestHandler,
+): RequestHandler {
+  const pages = options.pages ?? pageServerOf(caching);
+  const cache = pages.cache;
+  const securityHeaders = headersSetBy(security);
+  const publicCaching = `public, max-age=0, s-maxage=${caching.sMaxAge}, stale-while-revalidate=${caching.staleWhileRevalidate}`;
   // The nonce of the <style> elements the page's scripts add at run time (csp.ts `hashedPolicy`).
   const runtimeStyleNonce = createNonce();
   const rendering = new Map<string, Promise<CachedPage>>();
-  let version = caching.contentVersion?.();
 
   const renderPage = async (url: string, cookies: Record<string, string>): Promise<CachedPage> => {
     const { status, styleTags, html } = await pageDocument(options, { url, cookies }, { runtimeStyleNonce });
     const body = Buffer.from(html, 'utf8');
+    const etag = strongEtag(body);
+    const csp = hashedPolicy(inlineCode(styleTags), runtimeStyleNonce);
+    const anonymous = Object.keys(cookies).length === 0;
     return {
       status,
       gzip: gzipSync(body),
-      etag: strongEtag(body),
-      csp: hashedPolicy(inlineCode(styleTags), runtimeStyleNonce),
+      etag,
+      csp,
+      headers: pageHeaders({
+        security: securityHeaders,
+        cacheControl: anonymous ? publicCaching : 'private, no-cache',
+        csp,
+        etag,
+      }),
       renderedAt: Date.now(),
     };
   };
 
   return async (req: Request, res: Response) => {
-    const current = caching.contentVersion?.();
-    if (current !== version) {
-      version = current;
-      cache.clear();
-    }
     const cookies = pageCookies(req.headers.cookie);
-    const key = `${JSON.stringify(cookies)} ${req.originalUrl}`;
+    const key = pageKey(cookies, req.originalUrl);
     let page = cache.get(key);
     if (!page) {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = renderPage(req.originalUrl, cookies).finally(() => rendering.delete(key));
+        const version = cache.version();
+        pending = renderPage(req.originalUrl, cookies).then((rendered) => {
+          // Only found pages are kept: any odd path answers 404, and those must not push pages out.
+          if (rendered.status === 200) cache.keep(key, rendered, version);
+          return rendered;
+        });
+        pending.finally(() => rendering.delete(key)).catch(() => undefined);
         rendering.set(key, pending);
       }
       page = await pending;
-      // Only found pages are kept: any odd path answers 404, and those must not push pages out.
-      if (page.status === 200 && version === caching.contentVersion?.()) cache.set(key, page);
     }
+    await pages.send(req, res, page, key);
+  };
+}
 
-    const anonymous = Object.keys(cookies).length === 0;
-    res.set({
-      'Cache-Control': anonymous
-        ? `public, max-age=0, s-maxage=${caching.sMaxAge}, stale-while-revalidate=${caching.staleWhileRevalidate}`
-        : 'private, no-cache',
-      'Content-Security-Policy': page.csp,
-      'Content-Type': 'text/html; charset=utf-8',
-      ETag: page.etag,
-    });
-    res.vary('Cookie');
-    res.vary('Accept-Encoding');
-    res.status(page.status);
-    // A precondition only concerns a 2xx answer (RFC 9110 §13.2.1): a missing page stays a 404.
-    if (page.status < 300 && matchesEtag(req.headers['if-none-match'], page.etag)) {
-      res.status(304).end();
-      return;
-    }
-    // Already compressed once for every copy; the compression middleware leaves an encoded body alone.
-    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      res.set('Content-Encoding', 'gzip');
-      res.send(page.gzip);
-    } else res.send(gunzipSync(page.gzip));
+/**
+ * The site as a `node:http` listener: in production, cached pages are answered before Express
+ * (cache-fast-path.ts) and everything else by `createSiteApp`; in development, the app alone.
+ */
+export function createSiteListener(options: SiteAppOptions): RequestListener {
+  if (options.devMiddleware) return createSiteApp(options);
+  const pages = options.pages ?? pageServerOf(options.caching ?? DEFAULT_PAGE_CACHING);
+  const app = createSiteApp({ ...options, pages });
+  return cacheFastPath({
+    pages,
+    app,
+    keyOf: (req) => pageKey(pageCookies(req.headers.cookie), req.url ?? '/'),
+    logger: options.logger,
+    ipOf: clientAddressOf(app),
+  });
+}
+
+/** The client address of a request as the app's `req.ip` sees it (`trust proxy`), without passing it through Express. */
+function clientAddressOf(app: Express): (req: IncomingMessage) => string | undefined {
+  return (req) => {
+    const view = Object.create(app.request) as {
+      headers: unknown;
+      socket: unknown;
+      connection: unknown;
+      ip?: string;
+    };
+    view.headers = req.headers;
+    view.socket = req.socket;
+    view.connection = req.socket;
+    return view.ip;
   };
 }

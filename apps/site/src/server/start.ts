@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -17,9 +18,10 @@ import {
   type Config,
 } from '@larder/api';
 import type { Logger } from 'pino';
-import { createSiteApp, type PageCachingOptions, readWebApp } from './site-app';
+import { createSiteApp, createSiteListener, type PageCachingOptions, readWebApp } from './site-app';
 import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
 import type { RenderFunction } from '../render-types';
+import { createsEmbeddedDatabase, prepareDatabase, prepareInChild, PREPARE_ONLY_ENV } from './first-start';
 
 export interface StartOptions {
   /** The site workspace folder (holds `dist/` and `src/`). */
@@ -65,6 +67,10 @@ export async function startServer({
   const config = loadConfig(env);
   const caching = pageCachingOf(config);
   const logger = createLogger(config.logLevel);
+  // A new embedded database is created and seeded by a child process, whose memory then goes (first-start.ts).
+  const builtEntry = join(siteRoot, 'dist/server.js');
+  if (!dev && createsEmbeddedDatabase(config) && existsSync(builtEntry))
+    await prepareInChild(builtEntry, env);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -130,7 +136,8 @@ export async function startServer({
       );
     }, CONTENT_VERSION_POLL_MS);
     versionTimer.unref();
-    site = createSiteApp({
+    // Cached pages are answered before Express (cache-fast-path.ts).
+    site = createSiteListener({
       caching: { ...caching, contentVersion: () => contentVersion },
       apiApp,
       apiOrigin: () => apiOrigin,
@@ -196,6 +203,14 @@ export async function main(options: StartOptions): Promise<void> {
     config = loadConfig(options.env ?? process.env);
   } catch (error) {
     fail(error);
+  }
+  if ((options.env ?? process.env)[PREPARE_ONLY_ENV] === '1') {
+    try {
+      await prepareDatabase(config);
+    } catch (error) {
+      fail(error);
+    }
+    process.exit(0);
   }
   if (config.webConcurrency > 1 && cluster.isPrimary && options.dev !== true) {
     await runCluster(config);
