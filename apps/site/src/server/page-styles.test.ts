@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageStyleStore, splitStyleTags, stylesheetHref } from './page-styles';
+import { PageStyleStore, collectedCss, stylesheetHref } from './page-styles';
 
 const SERVER_TAGS =
   '<style data-styled="true" data-styled-version="6.6.0">' +
@@ -10,22 +10,15 @@ const SERVER_TAGS =
   'data-styled.g2[id="sc-two"]{content:"def,"}/*!sc*/\n' +
   '</style>';
 
-describe('splitStyleTags', () => {
-  it('given styled-components server tags, then the CSS holds every rule and the inline tag only the markers', () => {
-    const { css, markerTags } = splitStyleTags(SERVER_TAGS);
-    expect(css).toBe(
+describe('collectedCss', () => {
+  it('given styled-components server tags, then it answers every rule and leaves out the rehydration markers', () => {
+    expect(collectedCss(SERVER_TAGS)).toBe(
       '.abc{color:red;}\n.abc span{margin:0;}\n@media (max-width:999.98px){.def{display:none;}}',
-    );
-    expect(markerTags).toBe(
-      '<style data-styled="true" data-styled-version="6.6.0">' +
-        'data-styled.g1[id="sc-one"]{content:"abc,"}/*!sc*/\n' +
-        'data-styled.g2[id="sc-two"]{content:"def,"}/*!sc*/\n' +
-        '</style>',
     );
   });
 
-  it('given no styles, then there is neither CSS nor a tag', () => {
-    expect(splitStyleTags('')).toEqual({ css: '', markerTags: '' });
+  it('given no styles, then there is no CSS', () => {
+    expect(collectedCss('')).toBe('');
   });
 });
 

@@ -5,47 +5,31 @@ import type { Request, RequestHandler, Response } from 'express';
 /**
  * Page stylesheets (issue 12: every page ≤ 100 KiB of HTML). styled-components collects a page's CSS on the server;
  * inlined it was 25–36 KiB of every page. Production pages link it instead, at a content-hashed URL the browser
- * and any CDN keep for a year, and keep inline only the rehydration markers (which component ids and class names
- * the server already styled), so hydration neither recompiles nor re-inserts the page's styles.
+ * and any CDN keep for a year. Nothing of it stays inline: the browser's styled-components, finding no server
+ * `<style>`, inserts the rules of the components it hydrates into its own (empty, CSSOM-filled) `<style>` — the
+ * same rules, so nothing changes on screen — which costs a few milliseconds of hydration against ~4 KiB of
+ * rehydration markers in every page (measured in docs/benchmarks.md).
  */
 export const PAGE_STYLES_PREFIX = '/assets/css/';
 
 /** The query parameter naming the page a stylesheet belongs to, so any process can render it again on a miss. */
 export const PAGE_STYLES_FROM = 'from';
 
-/** styled-components' rule separator in its server output and rehydration parser. */
+/** styled-components' rule separator in its server output. */
 const RULE_SEPARATOR = '/*!sc*/\n';
-/** A rehydration marker: `data-styled.g12[id="sc-abc"]{content:"name1,name2,"}`. */
+/** A rehydration marker, `data-styled.g12[id="sc-abc"]{content:"name1,name2,"}`: no use outside a server tag. */
 const MARKER = /^data-styled\.g\d+\[id="[\w-]+"\]/;
 
-export interface SplitStyles {
-  /** Every CSS rule of the page's styled-components tags, markers left out (the external stylesheet). */
-  css: string;
-  /** The server tags with their markers only (inline, for rehydration); '' when there is nothing to mark. */
-  markerTags: string;
-}
-
-/**
- * Splits styled-components' server `<style>` tags into the CSS (for the stylesheet) and the same tags holding only
- * the markers: the browser's styled-components reads those, registers the names as already injected and so leaves
- * their CSS to the linked stylesheet (`rehydrateSheetFromTag`).
- */
-export function splitStyleTags(styleTags: string): SplitStyles {
+/** Every CSS rule of styled-components' server `<style>` tags, without their rehydration markers. */
+export function collectedCss(styleTags: string): string {
   const rules: string[] = [];
-  const markerTags = styleTags.replace(
-    /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g,
-    (_tag, open: string, text: string, close: string) => {
-      const markers: string[] = [];
-      for (const part of text.split(RULE_SEPARATOR)) {
-        const rule = part.trim();
-        if (!rule) continue;
-        if (MARKER.test(rule)) markers.push(rule + RULE_SEPARATOR);
-        else rules.push(rule);
-      }
-      return markers.length > 0 ? `${open}${markers.join('')}${close}` : '';
-    },
-  );
-  return { css: rules.join('\n'), markerTags };
+  for (const [, text = ''] of styleTags.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+    for (const part of text.split(RULE_SEPARATOR)) {
+      const rule = part.trim();
+      if (rule && !MARKER.test(rule)) rules.push(rule);
+    }
+  }
+  return rules.join('\n');
 }
 
 /** A stylesheet as served: its text gzipped once (served inflated to the rare client without gzip). */

@@ -24,8 +24,8 @@ import { allergensCsv } from './allergens-csv';
 import {
   PAGE_STYLES_PREFIX,
   PageStyleStore,
+  collectedCss,
   pageStylesheet,
-  splitStyleTags,
   stylesheetHref,
 } from './page-styles';
 import { WEB_APP_FILES } from '../pwa/constants';
@@ -294,14 +294,11 @@ async function pageDocument(
 /** Bytes of page stylesheets a process keeps (page-styles.ts); a sheet is ~30 KiB, pages of a kind share one. */
 const PAGE_STYLES_MAX_BYTES = 8 * 1024 * 1024;
 
-/**
- * A page's styled-components CSS: kept in `pageStyles` and linked (only the rehydration markers stay inline), or
- * inline as rendered when there is no store (development).
- */
+/** A page's styled-components CSS: kept in `pageStyles` and linked, or inline as rendered without a store (development). */
 function linkedStyles(renderedTags: string, url: string, pageStyles: PageStyleStore | undefined) {
-  const { css, markerTags } = splitStyleTags(renderedTags);
+  const css = collectedCss(renderedTags);
   if (!pageStyles || !css) return { styleTags: renderedTags, stylesheets: [], css };
-  return { styleTags: markerTags, stylesheets: [stylesheetHref(pageStyles.put(css), url)], css };
+  return { styleTags: '', stylesheets: [stylesheetHref(pageStyles.put(css), url)], css };
 }
 
 /** Development: every page rendered afresh with its own nonce (Vite's inline preamble), never cached. */
