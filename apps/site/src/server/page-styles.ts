@@ -45,7 +45,8 @@ export interface PageStyleStoreOptions {
 
 /**
  * The stylesheets of rendered pages by content hash, least recently used first out, bounded in bytes. Pages of one
- * kind share their sheet (same components, same hash), so it stays small: ~650 pages hold a few hundred KiB.
+ * kind share a few sheets (the same components, with or without an optional part): the ~670 pages of the demo
+ * content use 48 sheets, 1.1 MB of CSS.
  */
 export class PageStyleStore {
   private readonly sheets = new Map<string, StoredSheet>();
