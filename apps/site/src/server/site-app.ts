@@ -275,7 +275,14 @@ async function pageDocument(
     publicUrl: options.publicUrl,
   });
   const assets = await options.assets(result.pageModule);
-  const { styleTags, stylesheets, css } = linkedStyles(result.styleTags, request.url, pageStyles);
+  // The offline page is the service worker's answer for any page not saved on the device (precached at install,
+  // docs/offline.md): it keeps its CSS inline, so it is styled with no sheet in any cache.
+  const offlinePage = Boolean(result.bootstrap.offlineUrl);
+  const { styleTags, stylesheets, css } = linkedStyles(
+    result.styleTags,
+    request.url,
+    offlinePage ? undefined : pageStyles,
+  );
   const html = renderDocument({
     head: result.head,
     styleTags,
