@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Server HTML weight of every page kind (issue 12: the largest page ≤ 100 KiB).
 //
-//   npm run build && node bench/html-size.mjs [--compare=/path/to/other/built/checkout]
+//   npm run build && node bench/html-size.mjs [--compare=/path/to/other/built/checkout] [--port=3210]
 //
 // For each server (this checkout's built `apps/site/dist/server.js`, and first `--compare`'s when given), on a fresh
 // PGlite DATA_DIR: every SEO route (api/content/seo.json), every product and recipe page, a search page, each list
@@ -16,6 +16,8 @@ import { freePort, waitFor, writeSection } from './lib.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const compare = process.argv.find((a) => a.startsWith('--compare='))?.slice('--compare='.length);
+// A fixed port (e.g. within the range a shared machine gives you); the compared server takes the next one.
+const fixedPort = Number(process.argv.find((a) => a.startsWith('--port='))?.slice('--port='.length)) || 0;
 const LIMIT = 100 * 1024;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -34,9 +36,9 @@ async function allItems(base, path, key) {
   }
 }
 
-async function measure(checkout, label) {
+async function measure(checkout, label, portOffset) {
   const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-html-'));
-  const port = await freePort();
+  const port = fixedPort ? fixedPort + portOffset : await freePort();
   const child = spawn(process.execPath, [join(checkout, 'apps/site/dist/server.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -76,8 +78,8 @@ async function measure(checkout, label) {
 }
 
 const runs = [];
-if (compare) runs.push(await measure(resolve(compare), 'compared checkout'));
-runs.push(await measure(root, 'this checkout'));
+if (compare) runs.push(await measure(resolve(compare), 'compared checkout', 1));
+runs.push(await measure(root, 'this checkout', 0));
 
 const kinds = [
   '/',
@@ -96,7 +98,9 @@ const rows = runs.map(({ label, sizes }) => {
     .map((size) => `${kib(size.bytes)} \`${size.path}\``)
     .join(', ')} |`;
 });
-const body = `Command: \`npm run build && node bench/html-size.mjs${compare ? ' --compare=…' : ''}\` (${new Date().toISOString().slice(0, 10)}; a fresh PGlite database; raw server HTML bytes, what the browser parses, not the gzip on the wire).
+const body = `## Server HTML size
+
+Command: \`npm run build && node bench/html-size.mjs${compare ? ' --compare=…' : ''}${fixedPort ? ` --port=${fixedPort}` : ''}\` (${new Date().toISOString().slice(0, 10)}; a fresh PGlite database; raw server HTML bytes, what the browser parses, not the gzip on the wire).
 
 Every SEO route, every product and recipe page, a search page, each list at pages 2 and its last, and the allergen matrix pages.
 

@@ -49,6 +49,13 @@ async function expirationAnswer(page: Page, product: FaqProductLike, code: { day
   return (await result.textContent()) ?? '';
 }
 
+/** The brand's heading face: set by the page's styles, so an unstyled page shows the browser's default instead. */
+const BRAND_HEADING_FONT = /Fraunces/;
+
+function headingFont(page: Page): Promise<string> {
+  return page.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).fontFamily);
+}
+
 test('pages opened online work offline, say they are saved and from when; the tools still answer', async ({
   page,
   context,
@@ -102,9 +109,10 @@ test('pages opened online work offline, say they are saved and from when; the to
   const rowLinks = page.getByRole('table', { name: 'Major allergens by product' }).locator('tbody th a');
   await expect(rowLinks).toHaveText(freeOfMilk.slice(0, 60).map((row) => row.name));
 
-  // A product page and the home page opened earlier.
+  // A product page and the home page opened earlier, styled by their saved stylesheets.
   await page.goto(productPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productHeading ?? '');
+  expect(await headingFont(page)).toMatch(BRAND_HEADING_FONT);
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveText(SAVED_NOTICE);
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveText(SAVED_NOTICE);
@@ -128,6 +136,8 @@ test('a page never opened, and a form page, show the offline page while offline'
     await waitForHydration(page);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+    // Styled with nothing but its own document (its CSS is inline, ADR 0017).
+    expect(await headingFont(page)).toMatch(BRAND_HEADING_FONT);
     await expect(page.getByText('This page has not been saved on this device yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Allergen matrix' })).toHaveAttribute('href', '/allergens');
     await expect(page.getByRole('contentinfo')).toBeVisible();

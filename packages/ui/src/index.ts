@@ -152,7 +152,7 @@ export type {
   ProductFiltersVariant,
 } from './components/ProductFilters';
 export { ProductTile } from './components/ProductTile';
-export type { ProductTileProps } from './components/ProductTile';
+export type { ProductTileProduct, ProductTileProps } from './components/ProductTile';
 export { ProductImages } from './components/ProductImages';
 export type { ProductImagesProps } from './components/ProductImages';
 export { RecipeTile } from './components/RecipeTile';

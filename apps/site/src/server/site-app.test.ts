@@ -102,11 +102,39 @@ describe('createSiteApp', () => {
     const hash = createHash('sha256').update(inlineScript).digest('base64');
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
     const styles = [...html.matchAll(/<style[^>]*>(.*?)<\/style>/g)].map((m) => m[1] ?? '');
-    expect(styles).toContain('.page{color:green}');
+    // The page's styled-components CSS is linked, not inline (page-styles.ts).
+    expect(styles.join('')).not.toContain('.page{color:green}');
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/css\/[\w-]{22}\.css\?from=%2Fproducts%3Fflavor%3Dranch">/,
+    );
     for (const style of [...styles, '']) {
       expect(policy).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     }
     expect(renders.some((request) => request.url === '/products?flavor=ranch')).toBe(true);
+  });
+
+  it("when a page's stylesheet is asked for, then its CSS comes with a year's immutable caching", async () => {
+    const html = await (await fetch(`${base}/products?flavor=ranch`)).text();
+    const href = /<link rel="stylesheet" href="(\/assets\/css\/[^"]+)">/.exec(html)?.[1] ?? '';
+    const sheet = await fetch(`${base}${href.replace(/&amp;/g, '&')}`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sheet.text()).toBe('.page{color:green}');
+  });
+
+  it('when a stylesheet this process does not hold is asked for, then the page it names is rendered for its CSS', async () => {
+    const unknown = `${base}/assets/css/${'a'.repeat(22)}.css`;
+    const before = renders.filter((request) => request.url === '/another-page').length;
+    const sheet = await fetch(`${unknown}?from=${encodeURIComponent('/another-page')}`);
+    expect(sheet.status).toBe(200);
+    expect(await sheet.text()).toBe('.page{color:green}');
+    // Not the asked-for bytes, so no browser or CDN may keep them under that name.
+    expect(sheet.headers.get('cache-control')).toBe('no-cache');
+    expect(renders.filter((request) => request.url === '/another-page').length - before).toBe(1);
+    expect((await fetch(unknown)).status).toBe(404);
+    expect((await fetch(`${unknown}?from=${encodeURIComponent('//elsewhere.example/x')}`)).status).toBe(404);
+    expect((await fetch(`${base}/assets/css/not-a-sheet.css`)).status).toBe(404);
   });
 
   it('when an anonymous visitor gets a page, then a shared cache may keep it, revalidated by a strong ETag', async () => {

@@ -23,6 +23,13 @@ import { LIST_QUERY_KEYS, cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
 import { allergensCsv } from './allergens-csv';
+import {
+  PAGE_STYLES_PREFIX,
+  PageStyleStore,
+  collectedCss,
+  pageStylesheet,
+  stylesheetHref,
+} from './page-styles';
 import { WEB_APP_FILES } from '../pwa/constants';
 
 /** Paths the API app answers; everything else under GET is a page. */
@@ -149,6 +156,15 @@ export function createSiteApp(options: SiteAppOptions): Express {
     next();
   });
 
+  const dev = options.devMiddleware !== undefined;
+  // Production pages link their styled-components CSS (page-styles.ts); development keeps it inline.
+  const pageStyles = dev ? undefined : new PageStyleStore({ maxBytes: PAGE_STYLES_MAX_BYTES });
+  if (pageStyles) {
+    const renderStyles = async (url: string) =>
+      (await pageDocument(options, { url, cookies: {} }, {}, pageStyles)).css;
+    app.get(`${PAGE_STYLES_PREFIX}:name`, pageStylesheet(pageStyles, renderStyles));
+  }
+
   if (options.clientDir) {
     // Hashed file names change with their content, so these can be cached for a year.
     app.use(
@@ -167,7 +183,6 @@ export function createSiteApp(options: SiteAppOptions): Express {
   // The allergen matrix as a file (issue 16); the page itself is rendered below like every other.
   app.get('/allergens.csv', allergensCsv(options.apiOrigin));
 
-  const dev = options.devMiddleware !== undefined;
   // Unknown query keys of the list pages: a redirect to the list without them (issue 14).
   app.get(Object.keys(LIST_QUERY_KEYS), cleanListUrls);
   if (dev)
@@ -179,7 +194,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
     );
   else {
     const security = pageSecurityHeaders({ hstsMaxAge: options.hstsMaxAge ?? 0, ownPolicy: true });
-    app.get('/{*path}', security, cachedPage(options, options.caching ?? DEFAULT_PAGE_CACHING, security));
+    app.get(
+      '/{*path}',
+      security,
+      cachedPage(options, options.caching ?? DEFAULT_PAGE_CACHING, security, pageStyles),
+    );
   }
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -247,6 +266,7 @@ async function pageDocument(
   options: SiteAppOptions,
   request: { url: string; cookies: Record<string, string>; nonce?: string },
   parts: Pick<DocumentParts, 'nonce' | 'runtimeStyleNonce' | 'headExtra'>,
+  pageStyles?: PageStyleStore,
 ) {
   const render = await options.loadRender();
   const result = await render({
@@ -255,19 +275,37 @@ async function pageDocument(
     publicUrl: options.publicUrl,
   });
   const assets = await options.assets(result.pageModule);
+  // The offline page is the service worker's answer for any page not saved on the device (precached at install,
+  // docs/offline.md): it keeps its CSS inline, so it is styled with no sheet in any cache.
+  const offlinePage = Boolean(result.bootstrap.offlineUrl);
+  const { styleTags, stylesheets, css } = linkedStyles(
+    result.styleTags,
+    request.url,
+    offlinePage ? undefined : pageStyles,
+  );
   const html = renderDocument({
     head: result.head,
-    styleTags: result.styleTags,
+    styleTags,
     appHtml: result.appHtml,
     bootstrap: result.bootstrap,
     scripts: assets.scripts,
     modulePreloads: assets.modulePreloads,
-    stylesheets: assets.stylesheets,
+    stylesheets: [...assets.stylesheets, ...stylesheets],
     fontPreloads: assets.fontPreloads,
     webApp: options.webApp,
     ...parts,
   });
-  return { status: result.status, styleTags: result.styleTags, html };
+  return { status: result.status, styleTags, html, css };
+}
+
+/** Bytes of page stylesheets a process keeps (page-styles.ts): a sheet is ~30 KiB, the demo site uses 48 of them. */
+const PAGE_STYLES_MAX_BYTES = 8 * 1024 * 1024;
+
+/** A page's styled-components CSS: kept in `pageStyles` and linked, or inline as rendered without a store (development). */
+function linkedStyles(renderedTags: string, url: string, pageStyles: PageStyleStore | undefined) {
+  const css = collectedCss(renderedTags);
+  if (!pageStyles || !css) return { styleTags: renderedTags, stylesheets: [], css };
+  return { styleTags: '', stylesheets: [stylesheetHref(pageStyles.put(css), url)], css };
 }
 
 /** Development: every page rendered afresh with its own nonce (Vite's inline preamble), never cached. */
@@ -312,6 +350,7 @@ function cachedPage(
   options: SiteAppOptions,
   caching: PageCachingOptions,
   security: RequestHandler,
+  pageStyles?: PageStyleStore,
 ): RequestHandler {
   const pages = options.pages ?? pageServerOf(caching);
   const cache = pages.cache;
@@ -322,7 +361,12 @@ function cachedPage(
   const rendering = new Map<string, Promise<CachedPage>>();
 
   const renderPage = async (url: string, cookies: Record<string, string>): Promise<CachedPage> => {
-    const { status, styleTags, html } = await pageDocument(options, { url, cookies }, { runtimeStyleNonce });
+    const { status, styleTags, html } = await pageDocument(
+      options,
+      { url, cookies },
+      { runtimeStyleNonce },
+      pageStyles,
+    );
     const body = Buffer.from(html, 'utf8');
     const etag = strongEtag(body);
     const csp = hashedPolicy(inlineCode(styleTags), runtimeStyleNonce);

@@ -1,10 +1,12 @@
 import { fetchers, keys, prefetch, type FallbackEntry } from '@larder/client';
+import type { NamedLookup } from '@larder/domain';
 import { PAGE_SIZE } from '../../constants';
 import { requestedPage } from '../../lib/list-paging';
 import { isNotFound } from '../../lib/prefetch';
 import type { Prefetch } from '../../lib/route-types';
 import { FILTER_DATASETS, productsQueryFromSearch } from './products-query';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
+import { tileProduct } from './tile-data';
 
 /** /products: page `?page` of the list (404 past its end) and the filter lookups. */
 export const prefetchProducts: Prefetch = async ({ search, client }) => {
@@ -12,13 +14,21 @@ export const prefetchProducts: Prefetch = async ({ search, client }) => {
   const first = requestedPage(search);
   const page = await fetchers.products(client, { ...params, page: first, limit: PAGE_SIZE });
   if (first > 1 && page.products.length === 0) return { entries: [], notFound: true };
-  // Only the infinite key is sent; SwrProvider derives the page keys from it for the cache.
+  // Only the infinite key is sent; SwrProvider derives the page keys from it for the cache. The items carry what
+  // their tiles read, the lookups what the filters read (the id and name of each option).
+  const [datasetsKey, datasets] = await prefetch.dxpData(client, FILTER_DATASETS);
   const entries: FallbackEntry<unknown>[] = [
-    [keys.productsInfinite(params, first), [page]],
-    await prefetch.dxpData(client, FILTER_DATASETS),
+    [keys.productsInfinite(params, first), [{ ...page, products: page.products.map(tileProduct) }]],
+    [datasetsKey, datasets.map(({ dataset, data }) => ({ dataset, data: data.map(namedLookup) }))],
   ];
   return { entries };
 };
+
+/** An option as the filters show it. */
+function namedLookup(item: unknown): NamedLookup {
+  const { id, name } = item as NamedLookup;
+  return { id, name };
+}
 
 /** /products/{slug}[/{package}]: the product, the sibling the package segment picks, and its related recipes. */
 export const prefetchProduct: Prefetch = async ({ params, client }) => {

@@ -161,6 +161,18 @@ describe('ProductFilters', () => {
     expect(screen.getByRole('button', { name: 'Filter results 2 selected' })).toBeInTheDocument();
   });
 
+  it('on mobile, Escape in the list closes it and returns focus to "Filter results"', async () => {
+    const user = userEvent.setup();
+    render(<Mobile />);
+    const trigger = screen.getByRole('button', { name: 'Filter results' });
+    await user.click(trigger);
+    await user.click(screen.getByRole('checkbox', { name: 'Ranch' }));
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'Ranch' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
   it('given empty lookups, offers only the attribute filter', () => {
     render(<EmptyLookups />);
     expect(screen.getByRole('button', { name: 'Attribute' })).toBeInTheDocument();
@@ -168,10 +180,13 @@ describe('ProductFilters', () => {
     expect(screen.queryByRole('button', { name: 'Size' })).not.toBeInTheDocument();
   });
 
-  it('renders both layouts by default and, at desktop width, shows only the filter bar', () => {
-    render(<Default />);
+  it('renders each filter once for both layouts and, at desktop width, shows the filter bar alone', () => {
+    const { container } = render(<Default />);
     expect(screen.getByRole('group', { name: 'Filter products' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Filter results', hidden: true })).not.toBeVisible();
+    expect(screen.getByText('Filter results').closest('button')).not.toBeVisible();
+    // One checkbox per option, whatever the layout: the server's HTML carries the lists once.
+    expect(container.querySelectorAll('input[name="flavor"][value="ranch"]')).toHaveLength(1);
+    expect(container.querySelectorAll('fieldset')).toHaveLength(5);
   });
 });
 

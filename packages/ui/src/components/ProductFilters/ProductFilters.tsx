@@ -1,6 +1,4 @@
 import {
-  createContext,
-  useContext,
   useEffect,
   useId,
   useRef,
@@ -8,7 +6,6 @@ import {
   type ComponentPropsWithRef,
   type FocusEvent,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import {
   ATTRIBUTES,
@@ -20,11 +17,10 @@ import {
 import {
   Bar,
   Count,
+  Filters,
   Group,
   Hidden,
   Menu,
-  MobileStack,
-  Option,
   Panel,
   Reset,
   Root,
@@ -117,102 +113,114 @@ function Chevron() {
   );
 }
 
-/** Escape handler of the disclosure the options sit in, so Escape on a checkbox closes its panel. */
-const EscapeContext = createContext<((event: KeyboardEvent<HTMLElement>) => void) | undefined>(undefined);
+/** Which layout shows now: a fixed variant, or for 'responsive' the one the viewport's width picks (as the CSS). */
+function layoutOf(variant: ProductFiltersVariant): 'desktop' | 'mobile' {
+  if (variant !== 'responsive') return variant;
+  return typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+}
 
-interface OptionsProps {
+/** Below this width the phone layout shows (spec §2.2); the same query as the styles'. */
+const MOBILE_QUERY = '(max-width: 999.98px)';
+
+interface FilterMenuProps {
   group: FilterGroup;
   value: ProductFilterValues;
   onChange: (value: ProductFilterValues) => void;
-  legend: 'visible' | 'hidden';
-}
-
-function Options({ group, value, onChange, legend }: OptionsProps) {
-  const onKeyDown = useContext(EscapeContext);
-  const selected = value[group.key] ?? [];
-  return (
-    <Group data-legend={legend}>
-      <legend>{group.label}</legend>
-      {group.options.map((option) => (
-        <Option key={option.id}>
-          <input
-            type="checkbox"
-            name={group.key}
-            value={option.id}
-            checked={selected.includes(option.id)}
-            onChange={(event) => onChange(toggle(value, group.key, option.id, event.currentTarget.checked))}
-            onKeyDown={onKeyDown}
-          />
-          {option.name}
-        </Option>
-      ))}
-    </Group>
-  );
-}
-
-interface DisclosureProps {
-  label: string;
-  count: number;
-  layout: 'desktop' | 'mobile';
+  variant: ProductFiltersVariant;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  children: ReactNode;
 }
 
-/** A button that shows and hides a panel of checkboxes; Escape, a click outside or tabbing away closes it. */
-function Disclosure({ label, count, layout, open, onOpenChange, children }: DisclosureProps) {
+/**
+ * One filter: on desktop a button that shows and hides a floating panel of its checkboxes (Escape, a click outside
+ * or tabbing away closes it); on a phone the button is not shown and the checkboxes stand under their legend in the
+ * one list of every filter. Either way the same checkboxes, rendered once.
+ */
+function FilterMenu({ group, value, onChange, variant, open, onOpenChange }: FilterMenuProps) {
   const panelId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const selected = value[group.key] ?? [];
+  const count = selected.length;
 
   useEffect(() => {
-    if (!open || layout !== 'desktop') return;
+    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) onOpenChange(false);
+      if (layoutOf(variant) === 'desktop' && !menuRef.current?.contains(event.target as Node)) {
+        onOpenChange(false);
+      }
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, layout, onOpenChange]);
+  }, [open, variant, onOpenChange]);
 
+  // On a phone the list of every filter handles Escape (ProductFilters).
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return;
+    if (event.key !== 'Escape' || !open || layoutOf(variant) !== 'desktop') return;
     event.preventDefault();
     onOpenChange(false);
     triggerRef.current?.focus();
   };
   const closeOnFocusLeave = (event: FocusEvent<HTMLDivElement>) => {
-    // The desktop panel floats over the results, so it closes once focus moves on; the mobile list stays open.
-    if (layout === 'desktop' && open && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+    // The desktop panel floats over the results, so it closes once focus moves on; the phone's list stays open.
+    if (
+      layoutOf(variant) === 'desktop' &&
+      open &&
+      !event.currentTarget.contains(event.relatedTarget as Node | null)
+    ) {
       onOpenChange(false);
     }
   };
 
   return (
-    <Menu ref={menuRef} onBlur={closeOnFocusLeave}>
+    <Menu ref={menuRef} data-open={open || undefined} onBlur={closeOnFocusLeave}>
       <Trigger
         ref={triggerRef}
         type="button"
+        data-only="desktop"
         aria-expanded={open}
         aria-controls={panelId}
         data-active={count > 0}
         onClick={() => onOpenChange(!open)}
         onKeyDown={closeOnEscape}
       >
-        {label}
-        {/* The visible count reads as '1 selected' to screen readers, keeping the visible text in the name. */}
-        {count > 0 ? (
-          <>
-            {' '}
-            <Count>{count}</Count>
-            <Hidden> selected</Hidden>
-          </>
-        ) : null}
+        {group.label}
+        <Counted count={count} />
         <Chevron />
       </Trigger>
-      <Panel id={panelId} data-layout={layout} hidden={!open}>
-        <EscapeContext.Provider value={closeOnEscape}>{children}</EscapeContext.Provider>
+      <Panel id={panelId}>
+        <Group>
+          <legend>{group.label}</legend>
+          {group.options.map((option) => (
+            <label key={option.id}>
+              <input
+                type="checkbox"
+                name={group.key}
+                value={option.id}
+                checked={selected.includes(option.id)}
+                onChange={(event) =>
+                  onChange(toggle(value, group.key, option.id, event.currentTarget.checked))
+                }
+                onKeyDown={closeOnEscape}
+              />
+              {option.name}
+            </label>
+          ))}
+        </Group>
       </Panel>
     </Menu>
+  );
+}
+
+/** The visible count of a filter's choices, read as '1 selected' so the visible text stays in the name. */
+function Counted({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <>
+      {' '}
+      <Count>{count}</Count>
+      <Hidden> selected</Hidden>
+    </>
   );
 }
 
@@ -220,13 +228,14 @@ interface SortChoiceProps {
   options: readonly NamedLookup[];
   value: string | undefined;
   onChange: ((sort: string) => void) | undefined;
+  only: 'desktop' | 'mobile';
 }
 
 /** The 'Sort results by' choice: a native select, so every phone shows its own picker. */
-function SortChoice({ options, value, onChange }: SortChoiceProps) {
+function SortChoice({ options, value, onChange, only }: SortChoiceProps) {
   const id = useId();
   return (
-    <SortField>
+    <SortField data-only={only}>
       <label htmlFor={id}>Sort results by</label>
       <select
         id={id}
@@ -247,7 +256,8 @@ function SortChoice({ options, value, onChange }: SortChoiceProps) {
 /**
  * ProductFilters lets visitors narrow the product list by flavor, product, size, attribute and product line: a
  * filter bar on desktop, one list of every filter on mobile, with a reset action; and, given sort options, a
- * 'Sort results by' choice that orders the list.
+ * 'Sort results by' choice that orders the list. The checkboxes are rendered once for both layouts (CSS shows them
+ * as a bar of pop-up panels or as one list behind 'Filter results'), so the server's HTML stays small.
  */
 export function ProductFilters({
   lookups,
@@ -262,60 +272,61 @@ export function ProductFilters({
   ...rest
 }: ProductFiltersProps) {
   const groups = groupsOf(lookups);
-  const sortChoice =
-    sortOptions && sortOptions.length > 0 ? (
-      <SortChoice options={sortOptions} value={sort} onChange={onSortChange} />
-    ) : null;
-  const [openKey, setOpenKey] = useState<string | null>(null);
+  const hasSort = sortOptions !== undefined && sortOptions.length > 0;
+  const [openKey, setOpenKey] = useState<ProductFilterKey | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const listId = useId();
+  const listTriggerRef = useRef<HTMLButtonElement>(null);
   const total = selectedCount(value, PRODUCT_FILTER_KEYS);
   const reset = () => (onReset ? onReset() : onChange({}));
-  const resetButton = (
-    <Reset type="button" onClick={reset} disabled={total === 0}>
-      Reset filters
-    </Reset>
-  );
 
-  const desktop = (
-    <Bar data-layout="desktop" role="group" aria-label="Filter products">
-      {groups.map((group) => (
-        <Disclosure
-          key={group.key}
-          label={group.label}
-          count={selectedCount(value, [group.key])}
-          layout="desktop"
-          open={openKey === `desktop-${group.key}`}
-          onOpenChange={(open) => setOpenKey(open ? `desktop-${group.key}` : null)}
-        >
-          <Options group={group} value={value} onChange={onChange} legend="hidden" />
-        </Disclosure>
-      ))}
-      {resetButton}
-      {sortChoice}
-    </Bar>
-  );
-
-  const mobile = (
-    <MobileStack data-layout="mobile">
-      {sortChoice}
-      <Disclosure
-        label="Filter results"
-        count={total}
-        layout="mobile"
-        open={openKey === 'mobile'}
-        onOpenChange={(open) => setOpenKey(open ? 'mobile' : null)}
-      >
-        {groups.map((group) => (
-          <Options key={group.key} group={group} value={value} onChange={onChange} legend="visible" />
-        ))}
-        {resetButton}
-      </Disclosure>
-    </MobileStack>
-  );
+  const closeListOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !listOpen || layoutOf(variant) !== 'mobile') return;
+    event.preventDefault();
+    setListOpen(false);
+    listTriggerRef.current?.focus();
+  };
 
   return (
     <Root ref={ref} data-variant={variant} {...rest}>
-      {variant !== 'mobile' ? desktop : null}
-      {variant !== 'desktop' ? mobile : null}
+      {/* The phone puts the order first; the desktop bar ends with it. The one choice is drawn for each. */}
+      {hasSort ? (
+        <SortChoice options={sortOptions} value={sort} onChange={onSortChange} only="mobile" />
+      ) : null}
+      <Filters onKeyDown={closeListOnEscape}>
+        <Trigger
+          ref={listTriggerRef}
+          type="button"
+          data-only="mobile"
+          aria-expanded={listOpen}
+          aria-controls={listId}
+          data-active={total > 0}
+          onClick={() => setListOpen(!listOpen)}
+        >
+          Filter results
+          <Counted count={total} />
+          <Chevron />
+        </Trigger>
+        <Bar id={listId} role="group" aria-label="Filter products" data-open={listOpen || undefined}>
+          {groups.map((group) => (
+            <FilterMenu
+              key={group.key}
+              group={group}
+              value={value}
+              onChange={onChange}
+              variant={variant}
+              open={openKey === group.key}
+              onOpenChange={(open) => setOpenKey(open ? group.key : null)}
+            />
+          ))}
+          <Reset type="button" onClick={reset} disabled={total === 0}>
+            Reset filters
+          </Reset>
+          {hasSort ? (
+            <SortChoice options={sortOptions} value={sort} onChange={onSortChange} only="desktop" />
+          ) : null}
+        </Bar>
+      </Filters>
     </Root>
   );
 }

@@ -72,4 +72,18 @@ export const Claims = styled.ul`
   padding: var(--ui-space-2) 0 0;
   list-style: none;
   color: var(--ui-color-accent-strong);
+
+  /* The seals drawn from the page's sprite (ProductTile's ClaimMark), as Icon draws them at 28 px. */
+  svg {
+    display: inline-block;
+    flex: none;
+    vertical-align: middle;
+    width: 28px;
+    height: 28px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.75;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
 `;

@@ -1,15 +1,36 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { claimIcons, productSizeLabel, type ProductSummary } from '@larder/domain';
+import {
+  claimIcons,
+  productSizeLabel,
+  type ClaimIcon,
+  type MarketingClaims,
+  type ProductImages,
+  type ProductSummary,
+} from '@larder/domain';
 import { useRoutes } from '../../theme/routes';
 import { Badge } from '../Badge';
 import type { HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
+import { spriteSymbolId, useSpriteNames } from '../Icon/IconSprite';
 import { Image } from '../Image';
 import { Claims, Media, Meta, Root, TileLink, Title } from './ProductTile.styles';
 
+/**
+ * What a tile reads of a product: any `ProductSummary` will do, and a list page may hand its tiles no more than this
+ * (the hydration data of 30 tiles is part of every list page's HTML).
+ */
+export interface ProductTileProduct extends Pick<
+  ProductSummary,
+  'id' | 'slug' | 'name' | 'productCode' | 'isNew' | 'packaging' | 'caseInfo'
+> {
+  images: Pick<ProductImages, 'websiteThumbnail' | 'website'>;
+  /** The marketing claims; those that show no icon may be left out. */
+  claims: { marketing: Partial<MarketingClaims> };
+}
+
 export interface ProductTileProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
   /** The product to show. */
-  product: ProductSummary;
+  product: ProductTileProduct;
   /** Where the tile links. @default the product's page, `useRoutes().product(product.slug)` */
   href?: string;
   /** Outline level of the product name. @default 3 */
@@ -18,6 +39,21 @@ export interface ProductTileProps extends Omit<ComponentPropsWithRef<'article'>,
   imageLoading?: 'lazy' | 'eager';
   /** Controls under the tile's details (e.g. add to compare); they sit above the tile's whole-card link. */
   actions?: ReactNode;
+}
+
+/**
+ * A claim's seal. Inside an IconSprite that draws it, only a titled reference to the symbol: its size and strokes come
+ * from the tile's styles, not from attributes and a class on each of the ~180 seals of a list page (issue 12).
+ */
+function ClaimMark({ claim }: { claim: ClaimIcon }) {
+  const name = `claim-${claim.key}` as const;
+  if (!useSpriteNames().has(name)) return <Icon name={name} title={claim.label} size={28} />;
+  return (
+    <svg role="img">
+      <title>{claim.label}</title>
+      <use href={`#${spriteSymbolId(name)}`} />
+    </svg>
+  );
 }
 
 /** Width and height the tile image is resized to; they also reserve its space before it loads. */
@@ -55,7 +91,7 @@ export function ProductTile({
         <Claims aria-label="Claims">
           {claims.map((claim) => (
             <li key={claim.key}>
-              <Icon name={`claim-${claim.key}`} title={claim.label} size={28} />
+              <ClaimMark claim={claim} />
             </li>
           ))}
         </Claims>

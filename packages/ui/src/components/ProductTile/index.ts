@@ -1,2 +1,2 @@
 export { ProductTile } from './ProductTile';
-export type { ProductTileProps } from './ProductTile';
+export type { ProductTileProduct, ProductTileProps } from './ProductTile';
