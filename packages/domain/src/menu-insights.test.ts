@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { MENU_INSIGHT_COPY, menuInsightCopyByPath } from './menu-insight-copy.js';
 import {
   MENU_INSIGHT_LIST,
   MENU_INSIGHT_SLUGS,
@@ -109,5 +110,22 @@ describe('menu insights', () => {
       recipes: 'breakfast-sandwiches-recipes',
       products: 'breakfast-sandwiches-products',
     });
+  });
+
+  it('gives the page the same copy as the PDFs, without the downloads’ sections', () => {
+    for (const insight of MENU_INSIGHT_LIST) {
+      const copy = MENU_INSIGHT_COPY[insight.slug];
+      const { insights, brochure, ...rest } = insight;
+      expect(copy).toEqual({
+        ...rest,
+        insights: { title: insights.title, description: insights.description },
+        brochure: { title: brochure.title, description: brochure.description },
+      });
+      expect(insights.sections.length, insight.slug).toBeGreaterThan(0);
+      expect(brochure.sections.length, insight.slug).toBeGreaterThan(0);
+      expect(menuInsightCopyByPath(`${insight.path}/`)).toBe(copy);
+    }
+    expect(menuInsightCopyByPath('/stadium-staples')).toBeUndefined();
+    expect(menuInsightCopyByPath('/')).toBeUndefined();
   });
 });

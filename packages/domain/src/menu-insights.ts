@@ -1,27 +1,29 @@
 /**
- * Copy of the menu-insight pages and /offers/stadium-staples (spec §2.13): headline, statistics, growth
- * percentages of sauces, and the two downloads (insights report and brochure). The site renders the pages from it
- * and the API renders the downloadable PDFs from the same entries, so page and file never disagree.
- * The figures are marketing copy of the fictional brand (spec: 'Statistics are marketing copy').
+ * The menu-insight pages' entries as the API's PDFs use them: each page's copy (menu-insight-copy.ts, what the
+ * page shows) with the sections of its two downloads, the insights report and the brochure (spec §2.13). The site
+ * renders the pages from the same copy and the API renders the downloadable PDFs from these entries, so page and
+ * file never disagree.
  */
 
+import {
+  MENU_INSIGHT_COPY,
+  type InsightDocumentHead,
+  type MenuInsightCopy,
+  type MenuInsightFileKind,
+} from './menu-insight-copy.js';
 import { MENU_INSIGHT_SLUGS, type MenuInsightSlug } from './menu-insight-slugs.js';
 
 export { MENU_INSIGHT_SLUGS, menuInsightPath, type MenuInsightSlug } from './menu-insight-slugs.js';
-
-/** The two downloads of a page: `/files/insights/{slug}.pdf` and `/files/brochures/{slug}.pdf`. */
-export const MENU_INSIGHT_FILE_KINDS = ['insights', 'brochures'] as const;
-
-export type MenuInsightFileKind = (typeof MENU_INSIGHT_FILE_KINDS)[number];
-
-export interface InsightStatistic {
-  /** The figure as shown, e.g. '68%' or, for growth, '+38%'. */
-  value: string;
-  /** What the figure measures, read after the value. */
-  label: string;
-  /** Where the figure comes from. */
-  source?: string;
-}
+export {
+  MENU_INSIGHT_COPY,
+  MENU_INSIGHT_FILE_KINDS,
+  menuInsightCopyByPath,
+  menuInsightListIds,
+  type InsightDocumentHead,
+  type InsightStatistic,
+  type MenuInsightCopy,
+  type MenuInsightFileKind,
+} from './menu-insight-copy.js';
 
 export interface InsightDocumentSection {
   heading: string;
@@ -29,839 +31,498 @@ export interface InsightDocumentSection {
 }
 
 /** A downloadable PDF: its link text is the title; the sections are its body. */
-export interface InsightDocument {
-  title: string;
-  /** One sentence under the link and on the PDF under the title. */
-  description: string;
+export interface InsightDocument extends InsightDocumentHead {
   sections: InsightDocumentSection[];
 }
 
-export interface MenuInsight {
-  slug: MenuInsightSlug;
-  /** The page's route. */
-  path: string;
-  /** Short name, e.g. 'Burgers'. */
-  name: string;
-  /** The page's h1. */
-  headline: string;
-  intro: string;
-  /** The recipe-list preselection of 'See all recipes' (spec §2.13: state dishes or courses). */
-  category: { filter: 'dishes' | 'courses'; id: string };
-  statistics: InsightStatistic[];
-  /** Growth of sauces on menus (shown as growth percentages). */
-  sauceGrowth: InsightStatistic[];
-  /** Heading of the recipe carousel. */
-  recipesHeading: string;
-  /** Featured counts of the curated lists `{slug}-recipes` and `{slug}-products` (spec §2.13). */
-  featured: { recipes: number; products: number };
+/** A page's copy with the bodies of its two downloads. */
+export interface MenuInsight extends Omit<MenuInsightCopy, 'insights' | 'brochure'> {
   insights: InsightDocument;
   brochure: InsightDocument;
-  /** Analytics label the sample button hands to /get-sample as `gaFrom` (stadium staples only). */
-  sampleLabel?: string;
 }
 
-const PULSE = "Marlow's Menu Pulse operator survey, 2023";
-const CONSUMER = "Marlow's Menu Pulse consumer survey, 2023";
-const AUDIT = "Marlow's menu audit, four-year growth on U.S. restaurant menus";
-
-function dishes(slug: MenuInsightSlug): MenuInsight['category'] {
-  return { filter: 'dishes', id: slug };
-}
-
-export const MENU_INSIGHTS: Readonly<Record<MenuInsightSlug, MenuInsight>> = {
+/** The bodies of each page's two downloads. */
+const SECTIONS: Readonly<
+  Record<MenuInsightSlug, { insights: InsightDocumentSection[]; brochure: InsightDocumentSection[] }>
+> = {
   burgers: {
-    slug: 'burgers',
-    path: '/burgers',
-    name: 'Burgers',
-    headline: 'Build a Better Burger',
-    intro:
-      'Burgers are on nearly every menu in America, which makes the sauce the fastest way to stand out. Bold spreads, aiolis and bistro sauces turn a familiar patty into a signature.',
-    category: dishes('burgers'),
-    statistics: [
-      { value: '82%', label: 'of consumers order a burger at least once a month', source: CONSUMER },
-      { value: '64%', label: 'say a signature sauce makes them more likely to order', source: CONSUMER },
-      { value: '1 in 3', label: 'operators added a premium burger in the past year', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'Smash burgers and double stacks lead new burger launches.',
+          'Guests trade up for a sauce they cannot make at home.',
+          'Veggie and turkey burgers keep mixed groups at the table.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          'Swap plain mayo for Boom Boom Sauce or Dill Pickle Aioli.',
+          'Name the sauce on the menu: named sauces lift burger mix.',
+          'Offer a sauce flight with fries for a simple add-on sale.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+41%', label: 'sweet and spicy sauces on burgers', source: AUDIT },
-      { value: '+33%', label: 'aiolis on burgers', source: AUDIT },
-      { value: '+18%', label: 'pickle-flavored sauces on burgers', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Sauces to try',
+        points: [
+          'Boom Boom Sauce: sweet, smoky heat for smash burgers.',
+          'Dill Pickle Aioli: a deli-pickle punch for double cheeseburgers.',
+          "Marlow's Signature Bistro Sauce: a steakhouse finish for mushroom Swiss.",
+          'Thousand Island Dressing: the classic special sauce.',
+        ],
+      },
+      {
+        heading: 'Chef build ideas',
+        points: [
+          'Avocado ranch turkey burger with pepper jack.',
+          'Steakhouse bleu burger with crispy onions.',
+          'Green goddess veggie burger on a brioche bun.',
+        ],
+      },
     ],
-    recipesHeading: 'Burger recipes',
-    featured: { recipes: 6, products: 4 },
-    insights: {
-      title: 'Burger Menu Insights',
-      description: 'What burger lovers are ordering now, and the sauces behind the fastest-growing builds.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'Smash burgers and double stacks lead new burger launches.',
-            'Guests trade up for a sauce they cannot make at home.',
-            'Veggie and turkey burgers keep mixed groups at the table.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            'Swap plain mayo for Boom Boom Sauce or Dill Pickle Aioli.',
-            'Name the sauce on the menu: named sauces lift burger mix.',
-            'Offer a sauce flight with fries for a simple add-on sale.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Burger Sauce Brochure',
-      description: 'Our burger sauces in one place, with build ideas from our chefs.',
-      sections: [
-        {
-          heading: 'Sauces to try',
-          points: [
-            'Boom Boom Sauce: sweet, smoky heat for smash burgers.',
-            'Dill Pickle Aioli: a deli-pickle punch for double cheeseburgers.',
-            "Marlow's Signature Bistro Sauce: a steakhouse finish for mushroom Swiss.",
-            'Thousand Island Dressing: the classic special sauce.',
-          ],
-        },
-        {
-          heading: 'Chef build ideas',
-          points: [
-            'Avocado ranch turkey burger with pepper jack.',
-            'Steakhouse bleu burger with crispy onions.',
-            'Green goddess veggie burger on a brioche bun.',
-          ],
-        },
-      ],
-    },
   },
   wings: {
-    slug: 'wings',
-    path: '/wings',
-    name: 'Wings',
-    headline: 'Wings That Win the Table',
-    intro:
-      'Wings are shared, sauced and ordered by the dozen. A lineup that runs from classic buffalo to sweet heat keeps every guest dipping.',
-    category: dishes('wings'),
-    statistics: [
-      { value: '71%', label: 'of wing orders are shared by two or more guests', source: CONSUMER },
-      { value: '58%', label: 'of guests want more than one sauce with their wings', source: CONSUMER },
-      { value: '3.4', label: 'sauces on the average wing menu', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'A mild, a medium and a hot sauce cover most tables.',
+          'Sweet heat is the fastest-growing flavor on wings.',
+          'Ranch and bleu cheese are expected with every order.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          'Toss to order in Buffalo Wing Sauce or Honey Sriracha Sauce.',
+          'Sell extra dips in cups for takeout and delivery.',
+          'Rotate a limited-time flavor each season.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+47%', label: 'honey sriracha and hot honey wing sauces', source: AUDIT },
-      { value: '+29%', label: 'garlic parmesan wing sauces', source: AUDIT },
-      { value: '+22%', label: 'tropical heat sauces such as mango habanero', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Sauces to try',
+        points: [
+          'Buffalo Wing Sauce: the classic, cayenne-forward toss.',
+          'Honey Sriracha Sauce: sweet heat that clings.',
+          'Ranch Dressing and Bleu Cheese Dressing for dipping.',
+        ],
+      },
+      {
+        heading: 'Chef tips',
+        points: [
+          'Use about 2 fl oz of sauce per pound of cooked wings.',
+          'Toss hot wings in a warm bowl so the sauce coats evenly.',
+          'Finish garlic parmesan wings with grated cheese after tossing.',
+        ],
+      },
     ],
-    recipesHeading: 'Wing recipes',
-    featured: { recipes: 5, products: 4 },
-    insights: {
-      title: 'Wing Menu Insights',
-      description: 'The sauces and dips driving wing orders, from classic buffalo to sweet heat.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'A mild, a medium and a hot sauce cover most tables.',
-            'Sweet heat is the fastest-growing flavor on wings.',
-            'Ranch and bleu cheese are expected with every order.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            'Toss to order in Buffalo Wing Sauce or Honey Sriracha Sauce.',
-            'Sell extra dips in cups for takeout and delivery.',
-            'Rotate a limited-time flavor each season.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Wing Sauce Brochure',
-      description: 'Wing sauces and dipping dressings, with toss ratios from our chefs.',
-      sections: [
-        {
-          heading: 'Sauces to try',
-          points: [
-            'Buffalo Wing Sauce: the classic, cayenne-forward toss.',
-            'Honey Sriracha Sauce: sweet heat that clings.',
-            'Ranch Dressing and Bleu Cheese Dressing for dipping.',
-          ],
-        },
-        {
-          heading: 'Chef tips',
-          points: [
-            'Use about 2 fl oz of sauce per pound of cooked wings.',
-            'Toss hot wings in a warm bowl so the sauce coats evenly.',
-            'Finish garlic parmesan wings with grated cheese after tossing.',
-          ],
-        },
-      ],
-    },
   },
   salads: {
-    slug: 'salads',
-    path: '/salads',
-    name: 'Salads',
-    headline: 'Salads People Crave',
-    intro:
-      'Guests choose salads for freshness and stay for the dressing. From Caesar to green goddess, the right dressing turns a side into an entrée.',
-    category: dishes('salads'),
-    statistics: [
-      { value: '67%', label: 'of guests say the dressing decides which salad they order', source: CONSUMER },
-      { value: '45%', label: 'of salad orders are entrée salads with a protein', source: PULSE },
-      { value: '2 in 5', label: 'guests ask for dressing on the side', source: CONSUMER },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'Entrée salads with grilled chicken or steak lead salad sales.',
+          'Herb-forward dressings such as green goddess are on the rise.',
+          'Wedge and Cobb salads remain steakhouse favorites.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          'Pair each salad with a named dressing on the menu.',
+          'Offer dressing cups for takeout salads.',
+          'Grill iceberg wedges for a warm, smoky twist.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+36%', label: 'green goddess dressing on menus', source: AUDIT },
-      { value: '+21%', label: 'balsamic vinaigrettes on salads', source: AUDIT },
-      { value: '+12%', label: 'Caesar dressing on entrée salads', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Dressings to try',
+        points: [
+          'Caesar Dressing: rich, garlicky and classic.',
+          'Ranch Dressing: the crowd favorite for Cobb salads.',
+          'Balsamic Vinaigrette: bright and sweet for spinach and berries.',
+          'Green Goddess Dressing: herbs and lemon for wedges and grain salads.',
+        ],
+      },
+      {
+        heading: 'Chef pairing ideas',
+        points: [
+          'Strawberry spinach salad with balsamic vinaigrette.',
+          'Southwest chicken salad with ranch and tortilla strips.',
+          'Asian chicken salad with crunchy wontons.',
+        ],
+      },
     ],
-    recipesHeading: 'Salad recipes',
-    featured: { recipes: 8, products: 4 },
-    insights: {
-      title: 'Salad Menu Insights',
-      description: 'How dressings shape salad choices, and the flavors gaining ground.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'Entrée salads with grilled chicken or steak lead salad sales.',
-            'Herb-forward dressings such as green goddess are on the rise.',
-            'Wedge and Cobb salads remain steakhouse favorites.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            'Pair each salad with a named dressing on the menu.',
-            'Offer dressing cups for takeout salads.',
-            'Grill iceberg wedges for a warm, smoky twist.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Salad Dressing Brochure',
-      description: 'Our salad dressings, with pairings for every salad on your menu.',
-      sections: [
-        {
-          heading: 'Dressings to try',
-          points: [
-            'Caesar Dressing: rich, garlicky and classic.',
-            'Ranch Dressing: the crowd favorite for Cobb salads.',
-            'Balsamic Vinaigrette: bright and sweet for spinach and berries.',
-            'Green Goddess Dressing: herbs and lemon for wedges and grain salads.',
-          ],
-        },
-        {
-          heading: 'Chef pairing ideas',
-          points: [
-            'Strawberry spinach salad with balsamic vinaigrette.',
-            'Southwest chicken salad with ranch and tortilla strips.',
-            'Asian chicken salad with crunchy wontons.',
-          ],
-        },
-      ],
-    },
   },
   pizza: {
-    slug: 'pizza',
-    path: '/pizza',
-    name: 'Pizza',
-    headline: 'Dip, Drizzle and Deliver: Pizza',
-    intro:
-      'Pizza is made for sharing and, more and more, for dipping. Drizzles and dipping sauces add flavor and an easy add-on to every pie.',
-    category: dishes('pizza'),
-    statistics: [
-      { value: '70%', label: 'of millennials like to dip pizza in sauces', source: CONSUMER },
-      { value: '63%', label: 'say dips and condiments are important for adding flavor', source: CONSUMER },
-      { value: '48%', label: 'of pizza operators sell dipping sauces as an add-on', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'Dipping sauces are expected with delivery pizza.',
+          'Chicken bacon ranch and buffalo chicken lead specialty pies.',
+          'Sweet-savory drizzles make flatbreads feel premium.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          'Offer ranch and Boom Boom Sauce in cups with every delivery order.',
+          'Finish fig and prosciutto flatbread with balsamic fig glaze.',
+          'Try a dill pickle pizza as a limited-time special.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+39%', label: 'ranch as a pizza dip', source: AUDIT },
-      { value: '+31%', label: 'balsamic glaze drizzles on flatbreads', source: AUDIT },
-      { value: '+26%', label: 'spicy sauces on specialty pizzas', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Sauces to try',
+        points: [
+          'Ranch Dressing: the number-one pizza dip.',
+          'Boom Boom Sauce: sweet heat for chicken pizzas.',
+          "Marlow's Signature Balsamic Fig Glaze: a finishing drizzle in a bar bottle.",
+          'Dill Pickle Aioli: a tangy base for a pickle pie.',
+        ],
+      },
+      {
+        heading: 'Serving ideas',
+        points: [
+          'Sell a three-dip sampler with large pizzas.',
+          'Drizzle glaze after baking so it stays glossy.',
+          'Portion dips in 2 oz cups for delivery.',
+        ],
+      },
     ],
-    recipesHeading: 'Pizza recipes',
-    featured: { recipes: 6, products: 4 },
-    insights: {
-      title: 'Pizza Menu Insights',
-      description: 'Why guests dip their pizza, and how sauces lift the check.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'Dipping sauces are expected with delivery pizza.',
-            'Chicken bacon ranch and buffalo chicken lead specialty pies.',
-            'Sweet-savory drizzles make flatbreads feel premium.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            'Offer ranch and Boom Boom Sauce in cups with every delivery order.',
-            'Finish fig and prosciutto flatbread with balsamic fig glaze.',
-            'Try a dill pickle pizza as a limited-time special.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Pizza Sauce Brochure',
-      description: 'Dips and drizzles for pizzas and flatbreads, with serving ideas.',
-      sections: [
-        {
-          heading: 'Sauces to try',
-          points: [
-            'Ranch Dressing: the number-one pizza dip.',
-            'Boom Boom Sauce: sweet heat for chicken pizzas.',
-            "Marlow's Signature Balsamic Fig Glaze: a finishing drizzle in a bar bottle.",
-            'Dill Pickle Aioli: a tangy base for a pickle pie.',
-          ],
-        },
-        {
-          heading: 'Serving ideas',
-          points: [
-            'Sell a three-dip sampler with large pizzas.',
-            'Drizzle glaze after baking so it stays glossy.',
-            'Portion dips in 2 oz cups for delivery.',
-          ],
-        },
-      ],
-    },
   },
   'breakfast-sandwiches': {
-    slug: 'breakfast-sandwiches',
-    path: '/breakfast-sandwiches',
-    name: 'Breakfast Sandwiches',
-    headline: 'Breakfast Sandwiches, All Day',
-    intro:
-      'Handheld breakfasts are growing faster than any other morning item. A creamy or sweet-heat sauce makes an egg sandwich worth the trip.',
-    category: dishes('breakfast-sandwiches'),
-    statistics: [
-      { value: '54%', label: 'of guests buy breakfast to eat on the go', source: CONSUMER },
-      { value: '38%', label: 'want breakfast sandwiches served all day', source: CONSUMER },
-      { value: '2×', label: 'more sauce add-ons on breakfast sandwiches than five years ago', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'Biscuits and croissants are the breads of choice.',
+          'Crispy chicken has become a breakfast protein.',
+          'Sweet heat wakes up a classic bacon, egg and cheese.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          "Add Marlow's Signature Chick'n Dip'n Sauce to a crispy chicken biscuit.",
+          'Spread Avocado Ranch Dressing on an egg-white sandwich.',
+          'Serve breakfast sandwiches past 11 AM to catch late risers.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+44%', label: 'hot honey on breakfast menus', source: AUDIT },
-      { value: '+27%', label: 'avocado sauces on breakfast sandwiches', source: AUDIT },
-      { value: '+15%', label: 'honey mustard on breakfast sandwiches', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Sauces to try',
+        points: [
+          "Marlow's Signature Chick'n Dip'n Sauce for crispy chicken biscuits.",
+          'Avocado Ranch Dressing for egg and turkey sandwiches.',
+          'Honey Mustard Dressing for sausage and egg muffins.',
+          'Boom Boom Sauce for bacon, egg and cheese croissants.',
+        ],
+      },
+      {
+        heading: 'Build ideas',
+        points: [
+          'Hot honey chicken biscuit with pickles.',
+          'Avocado ranch breakfast sandwich on multigrain.',
+          'Bacon, egg and Boom Boom croissant.',
+        ],
+      },
     ],
-    recipesHeading: 'Breakfast sandwich recipes',
-    featured: { recipes: 5, products: 4 },
-    insights: {
-      title: 'Breakfast Sandwich Menu Insights',
-      description: 'The morning handhelds guests want, and the sauces that set them apart.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'Biscuits and croissants are the breads of choice.',
-            'Crispy chicken has become a breakfast protein.',
-            'Sweet heat wakes up a classic bacon, egg and cheese.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            "Add Marlow's Signature Chick'n Dip'n Sauce to a crispy chicken biscuit.",
-            'Spread Avocado Ranch Dressing on an egg-white sandwich.',
-            'Serve breakfast sandwiches past 11 AM to catch late risers.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Breakfast Sandwich Sauce Brochure',
-      description: 'Sauces for biscuits, croissants and muffins, with morning build ideas.',
-      sections: [
-        {
-          heading: 'Sauces to try',
-          points: [
-            "Marlow's Signature Chick'n Dip'n Sauce for crispy chicken biscuits.",
-            'Avocado Ranch Dressing for egg and turkey sandwiches.',
-            'Honey Mustard Dressing for sausage and egg muffins.',
-            'Boom Boom Sauce for bacon, egg and cheese croissants.',
-          ],
-        },
-        {
-          heading: 'Build ideas',
-          points: [
-            'Hot honey chicken biscuit with pickles.',
-            'Avocado ranch breakfast sandwich on multigrain.',
-            'Bacon, egg and Boom Boom croissant.',
-          ],
-        },
-      ],
-    },
   },
   'chicken-sandwiches': {
-    slug: 'chicken-sandwiches',
-    path: '/chicken-sandwiches',
-    name: 'Chicken Sandwiches',
-    headline: 'The Chicken Sandwich, Sauced Right',
-    intro:
-      'The chicken sandwich is the most competitive item on the menu. A signature sauce is what makes guests remember yours.',
-    category: dishes('chicken-sandwiches'),
-    statistics: [
-      { value: '76%', label: 'of guests ordered a chicken sandwich in the past month', source: CONSUMER },
-      { value: '59%', label: 'say the sauce is what makes a chicken sandwich', source: CONSUMER },
-      { value: '1 in 4', label: 'operators launched a spicy chicken sandwich this year', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'Crispy, craggy breading and a soft brioche bun.',
+          'Nashville hot is the heat level guests ask for by name.',
+          'Pickles, in the sandwich or in the sauce.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          "Offer a classic with Marlow's Signature Chick'n Dip'n Sauce and a spicy one with Nashville Hot Sauce.",
+          'Spread Dill Pickle Aioli on both sides of the bun.',
+          'Add a grilled bistro sandwich for lighter appetites.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+52%', label: 'Nashville hot sauces on chicken sandwiches', source: AUDIT },
-      { value: '+34%', label: 'dill pickle sauces on chicken sandwiches', source: AUDIT },
-      { value: '+19%', label: 'honey mustard on chicken sandwiches', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Sauces to try',
+        points: [
+          "Marlow's Signature Chick'n Dip'n Sauce: tangy, sweet and creamy.",
+          'Nashville Hot Sauce: cayenne heat with a brown sugar finish.',
+          'Honey Mustard Dipping Sauce for tenders on the side.',
+          'Dill Pickle Aioli for a crunchy pickle flavor.',
+        ],
+      },
+      {
+        heading: 'Chef builds',
+        points: [
+          "Chick'n Dip'n club with bacon and tomato.",
+          'Boom Boom crispy chicken sandwich with slaw.',
+          'Grilled chicken bistro sandwich on ciabatta.',
+        ],
+      },
     ],
-    recipesHeading: 'Chicken sandwich recipes',
-    featured: { recipes: 6, products: 4 },
-    insights: {
-      title: 'Chicken Sandwich Menu Insights',
-      description: 'Spicy, crispy and pickle-forward: where the chicken sandwich is heading.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'Crispy, craggy breading and a soft brioche bun.',
-            'Nashville hot is the heat level guests ask for by name.',
-            'Pickles, in the sandwich or in the sauce.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            "Offer a classic with Marlow's Signature Chick'n Dip'n Sauce and a spicy one with Nashville Hot Sauce.",
-            'Spread Dill Pickle Aioli on both sides of the bun.',
-            'Add a grilled bistro sandwich for lighter appetites.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Chicken Sandwich Sauce Brochure',
-      description: 'Sauces for crispy and grilled chicken sandwiches, with chef builds.',
-      sections: [
-        {
-          heading: 'Sauces to try',
-          points: [
-            "Marlow's Signature Chick'n Dip'n Sauce: tangy, sweet and creamy.",
-            'Nashville Hot Sauce: cayenne heat with a brown sugar finish.',
-            'Honey Mustard Dipping Sauce for tenders on the side.',
-            'Dill Pickle Aioli for a crunchy pickle flavor.',
-          ],
-        },
-        {
-          heading: 'Chef builds',
-          points: [
-            "Chick'n Dip'n club with bacon and tomato.",
-            'Boom Boom crispy chicken sandwich with slaw.',
-            'Grilled chicken bistro sandwich on ciabatta.',
-          ],
-        },
-      ],
-    },
   },
   fries: {
-    slug: 'fries',
-    path: '/fries',
-    name: 'Fries',
-    headline: 'Fries Worth Dipping',
-    intro:
-      'Fries ride along with almost every order, and guests want something better than ketchup. Dips and loaded toppings turn a side into a sale.',
-    category: dishes('fries'),
-    statistics: [
-      { value: '88%', label: 'of guests order fries with a burger or sandwich', source: CONSUMER },
-      { value: '61%', label: 'would pay more for a specialty dipping sauce', source: CONSUMER },
-      { value: '43%', label: 'of operators sell loaded fries as a shareable', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'A choice of dips, not just ketchup.',
+          'Loaded fries to share at the bar.',
+          'Waffle and crinkle cuts for more sauce in every bite.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          'Charge for a second dip: guests expect it.',
+          'Drizzle Boom Boom Sauce over loaded fries.',
+          'Serve Garlic Aioli with parmesan fries.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+46%', label: 'aiolis as fry dips', source: AUDIT },
-      { value: '+35%', label: 'loaded fries with sweet and spicy sauce', source: AUDIT },
-      { value: '+23%', label: 'garlic parmesan fries', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Dips to try',
+        points: [
+          'Boom Boom Sauce: sweet and spicy for loaded fries.',
+          'Garlic Aioli: rich and garlicky for parmesan fries.',
+          "Marlow's Signature Chick'n Dip'n Sauce for chicken fries.",
+          'Dill Pickle Aioli for waffle fries.',
+        ],
+      },
+      {
+        heading: 'Serving ideas',
+        points: [
+          'Offer a dip trio with a large basket.',
+          'Portion dips in cups for delivery so fries stay crisp.',
+          'Top buffalo fries with ranch and scallions.',
+        ],
+      },
     ],
-    recipesHeading: 'Fries recipes',
-    featured: { recipes: 5, products: 4 },
-    insights: {
-      title: 'Fries Menu Insights',
-      description: 'How dips and toppings turn fries into a profitable shareable.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'A choice of dips, not just ketchup.',
-            'Loaded fries to share at the bar.',
-            'Waffle and crinkle cuts for more sauce in every bite.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            'Charge for a second dip: guests expect it.',
-            'Drizzle Boom Boom Sauce over loaded fries.',
-            'Serve Garlic Aioli with parmesan fries.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Fry Dip Brochure',
-      description: 'Dips and drizzles for fries, tots and chicken fries.',
-      sections: [
-        {
-          heading: 'Dips to try',
-          points: [
-            'Boom Boom Sauce: sweet and spicy for loaded fries.',
-            'Garlic Aioli: rich and garlicky for parmesan fries.',
-            "Marlow's Signature Chick'n Dip'n Sauce for chicken fries.",
-            'Dill Pickle Aioli for waffle fries.',
-          ],
-        },
-        {
-          heading: 'Serving ideas',
-          points: [
-            'Offer a dip trio with a large basket.',
-            'Portion dips in cups for delivery so fries stay crisp.',
-            'Top buffalo fries with ranch and scallions.',
-          ],
-        },
-      ],
-    },
   },
   tacos: {
-    slug: 'tacos',
-    path: '/tacos',
-    name: 'Tacos',
-    headline: 'Tacos Without Borders',
-    intro:
-      'Tacos carry flavors from around the world in a single bite. Creamy, smoky and citrus sauces make every filling shine.',
-    category: dishes('tacos'),
-    statistics: [
-      { value: '69%', label: 'of guests ate tacos away from home in the past month', source: CONSUMER },
-      { value: '52%', label: 'want to try global flavors in a taco', source: CONSUMER },
-      { value: '3 in 5', label: 'taco menus now feature a seafood taco', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'Korean, Caribbean and Baja flavors alongside the classics.',
+          'Shrimp and fish tacos with a creamy sauce.',
+          'Plant-based fillings such as buffalo cauliflower.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          'Finish Korean BBQ beef tacos with Gochujang Sauce.',
+          'Drizzle Creamy Chipotle Sauce over Baja fish tacos.',
+          'Run a taco Tuesday trio with three sauces.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+49%', label: 'gochujang on tacos', source: AUDIT },
-      { value: '+37%', label: 'chipotle sauces on tacos', source: AUDIT },
-      { value: '+24%', label: 'cilantro lime sauces on tacos', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Sauces to try',
+        points: [
+          'Creamy Chipotle Sauce: smoky and mild.',
+          'Avocado Ranch Dressing: cool and creamy.',
+          'Gochujang Sauce: sweet, savory Korean chili heat.',
+          'Cilantro Lime Dressing: bright and herby.',
+        ],
+      },
+      {
+        heading: 'Chef pairings',
+        points: [
+          'Carnitas tacos with cilantro lime.',
+          'Chicken tinga tacos with avocado ranch.',
+          'Steak tacos with green goddess.',
+        ],
+      },
     ],
-    recipesHeading: 'Taco recipes',
-    featured: { recipes: 8, products: 4 },
-    insights: {
-      title: 'Taco Menu Insights',
-      description: 'Global street food on a tortilla, and the sauces leading the way.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'Korean, Caribbean and Baja flavors alongside the classics.',
-            'Shrimp and fish tacos with a creamy sauce.',
-            'Plant-based fillings such as buffalo cauliflower.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            'Finish Korean BBQ beef tacos with Gochujang Sauce.',
-            'Drizzle Creamy Chipotle Sauce over Baja fish tacos.',
-            'Run a taco Tuesday trio with three sauces.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Taco Sauce Brochure',
-      description: 'Sauces for tacos from every corner of the map, with chef pairings.',
-      sections: [
-        {
-          heading: 'Sauces to try',
-          points: [
-            'Creamy Chipotle Sauce: smoky and mild.',
-            'Avocado Ranch Dressing: cool and creamy.',
-            'Gochujang Sauce: sweet, savory Korean chili heat.',
-            'Cilantro Lime Dressing: bright and herby.',
-          ],
-        },
-        {
-          heading: 'Chef pairings',
-          points: [
-            'Carnitas tacos with cilantro lime.',
-            'Chicken tinga tacos with avocado ranch.',
-            'Steak tacos with green goddess.',
-          ],
-        },
-      ],
-    },
   },
   deli: {
-    slug: 'deli',
-    path: '/deli',
-    name: 'Deli',
-    headline: 'Deli Classics, Reinvented',
-    intro:
-      'The deli counter runs on spreads. Mustards, mayonnaise and dressings make the difference between a sandwich and a favorite.',
-    category: dishes('deli'),
-    statistics: [
-      { value: '73%', label: 'of guests buy a deli sandwich at least once a month', source: CONSUMER },
-      { value: '57%', label: 'say a premium spread makes a sandwich worth more', source: CONSUMER },
-      { value: '40%', label: 'of delis added a hot pressed sandwich last year', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'Pressed and toasted sandwiches on pretzel rolls and rye.',
+          'Bold spreads on every sandwich.',
+          'Classic builds such as the Reuben and the Italian sub.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          "Spread Marlow's Signature Brewpub-Style Mustard on ham and Swiss.",
+          'Pair roast beef with Creamy Horseradish Sauce.',
+          'Use Real Mayonnaise as the base for house spreads.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+32%', label: 'specialty mustards on deli sandwiches', source: AUDIT },
-      { value: '+25%', label: 'horseradish sauces on roast beef', source: AUDIT },
-      { value: '+14%', label: 'Thousand Island on Reubens and clubs', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Spreads to try',
+        points: [
+          "Marlow's Signature Brewpub-Style Mustard: coarse and malty.",
+          'Thousand Island Dressing for Reubens.',
+          'Creamy Horseradish Sauce for roast beef.',
+          'Real Mayonnaise for clubs and wraps.',
+        ],
+      },
+      {
+        heading: 'Sandwich ideas',
+        points: [
+          'Turkey avocado ranch club.',
+          'Italian sub with zesty Italian.',
+          'Brewpub ham and Swiss on a pretzel roll.',
+        ],
+      },
     ],
-    recipesHeading: 'Deli recipes',
-    featured: { recipes: 6, products: 4 },
-    insights: {
-      title: 'Deli Menu Insights',
-      description: 'What deli guests are ordering, and the spreads that keep them coming back.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'Pressed and toasted sandwiches on pretzel rolls and rye.',
-            'Bold spreads on every sandwich.',
-            'Classic builds such as the Reuben and the Italian sub.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            "Spread Marlow's Signature Brewpub-Style Mustard on ham and Swiss.",
-            'Pair roast beef with Creamy Horseradish Sauce.',
-            'Use Real Mayonnaise as the base for house spreads.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Deli Spread Brochure',
-      description: 'Mustards, mayonnaise and dressings for the deli counter.',
-      sections: [
-        {
-          heading: 'Spreads to try',
-          points: [
-            "Marlow's Signature Brewpub-Style Mustard: coarse and malty.",
-            'Thousand Island Dressing for Reubens.',
-            'Creamy Horseradish Sauce for roast beef.',
-            'Real Mayonnaise for clubs and wraps.',
-          ],
-        },
-        {
-          heading: 'Sandwich ideas',
-          points: [
-            'Turkey avocado ranch club.',
-            'Italian sub with zesty Italian.',
-            'Brewpub ham and Swiss on a pretzel roll.',
-          ],
-        },
-      ],
-    },
   },
   seafood: {
-    slug: 'seafood',
-    path: '/seafood',
-    name: 'Seafood',
-    headline: 'Seafood, Sauced to Order',
-    intro:
-      'From fish and chips to shrimp tacos, seafood calls for a sauce. Classic cocktail and tartar sit beside Cajun and sweet-heat favorites.',
-    category: dishes('seafood'),
-    statistics: [
-      { value: '62%', label: 'of guests order seafood more often away from home', source: CONSUMER },
-      { value: '74%', label: 'expect a sauce with fried seafood', source: CONSUMER },
-      { value: '35%', label: 'of operators plan to add a shrimp dish', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'Fried shrimp and fish baskets with classic sauces.',
+          'Boom Boom shrimp as a shareable starter.',
+          'Lighter plates such as salmon and shrimp salads.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          'Serve Cocktail Sauce and Tartar Sauce with every basket.',
+          'Toss fried shrimp in Boom Boom Sauce.',
+          'Add Cajun Remoulade Sauce to po’ boys and fish tacos.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+42%', label: 'sweet and spicy sauces on shrimp', source: AUDIT },
-      { value: '+28%', label: 'remoulade on seafood menus', source: AUDIT },
-      { value: '+11%', label: 'tartar sauce on fish baskets', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Sauces to try',
+        points: [
+          'Cocktail Sauce: horseradish bite for shrimp.',
+          'Tartar Sauce: the fish-and-chips classic.',
+          'Cajun Remoulade Sauce: spicy and tangy.',
+          'Boom Boom Sauce: sweet heat for fried shrimp.',
+        ],
+      },
+      {
+        heading: 'Serving ideas',
+        points: [
+          'Blackened salmon with dill pickle aioli.',
+          'Shrimp Louie salad for lunch menus.',
+          'Portion sauces in cups for takeout baskets.',
+        ],
+      },
     ],
-    recipesHeading: 'Seafood recipes',
-    featured: { recipes: 8, products: 4 },
-    insights: {
-      title: 'Seafood Menu Insights',
-      description: 'The seafood dishes guests choose and the sauces they expect with them.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'Fried shrimp and fish baskets with classic sauces.',
-            'Boom Boom shrimp as a shareable starter.',
-            'Lighter plates such as salmon and shrimp salads.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            'Serve Cocktail Sauce and Tartar Sauce with every basket.',
-            'Toss fried shrimp in Boom Boom Sauce.',
-            'Add Cajun Remoulade Sauce to po’ boys and fish tacos.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Seafood Sauce Brochure',
-      description: 'Sauces for baskets, tacos and po’ boys, with serving ideas.',
-      sections: [
-        {
-          heading: 'Sauces to try',
-          points: [
-            'Cocktail Sauce: horseradish bite for shrimp.',
-            'Tartar Sauce: the fish-and-chips classic.',
-            'Cajun Remoulade Sauce: spicy and tangy.',
-            'Boom Boom Sauce: sweet heat for fried shrimp.',
-          ],
-        },
-        {
-          heading: 'Serving ideas',
-          points: [
-            'Blackened salmon with dill pickle aioli.',
-            'Shrimp Louie salad for lunch menus.',
-            'Portion sauces in cups for takeout baskets.',
-          ],
-        },
-      ],
-    },
   },
   bowls: {
-    slug: 'bowls',
-    path: '/bowls',
-    name: 'Bowls',
-    headline: 'Bowls Built Your Way',
-    intro:
-      'Bowls let guests build a meal their way. A great sauce ties grains, greens and proteins together.',
-    category: dishes('bowls'),
-    statistics: [
-      { value: '58%', label: 'of guests under 35 ordered a bowl in the past month', source: CONSUMER },
-      { value: '66%', label: 'choose a bowl for its sauce and toppings', source: CONSUMER },
-      { value: '2 in 5', label: 'operators offer build-your-own bowls', source: PULSE },
+    insights: [
+      {
+        heading: 'What guests want',
+        points: [
+          'Asian and Mediterranean flavors lead new bowls.',
+          'Choice of base, protein and sauce.',
+          'Fresh, colorful toppings.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          'Drizzle Gochujang Sauce over bulgogi rice bowls.',
+          'Dress poke bowls with Sesame Ginger Dressing.',
+          'Offer Green Goddess Dressing for Mediterranean bowls.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+45%', label: 'gochujang on bowl menus', source: AUDIT },
-      { value: '+30%', label: 'sesame ginger on bowls', source: AUDIT },
-      { value: '+20%', label: 'peanut sauces on noodle bowls', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Sauces to try',
+        points: [
+          'Sesame Ginger Dressing for poke and salmon bowls.',
+          'Gochujang Sauce for Korean bowls.',
+          'Green Goddess Dressing for Mediterranean bowls.',
+          'Thai Peanut Sauce for noodle bowls.',
+        ],
+      },
+      {
+        heading: 'Chef builds',
+        points: [
+          'Teriyaki glazed salmon bowl.',
+          'Southwest chicken burrito bowl.',
+          'Thai peanut noodle bowl.',
+        ],
+      },
     ],
-    recipesHeading: 'Bowl recipes',
-    featured: { recipes: 6, products: 4 },
-    insights: {
-      title: 'Bowl Menu Insights',
-      description: 'Why bowls keep growing, and the sauces that make them crave-worthy.',
-      sections: [
-        {
-          heading: 'What guests want',
-          points: [
-            'Asian and Mediterranean flavors lead new bowls.',
-            'Choice of base, protein and sauce.',
-            'Fresh, colorful toppings.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            'Drizzle Gochujang Sauce over bulgogi rice bowls.',
-            'Dress poke bowls with Sesame Ginger Dressing.',
-            'Offer Green Goddess Dressing for Mediterranean bowls.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Bowl Sauce Brochure',
-      description: 'Sauces for rice, grain and noodle bowls, with chef builds.',
-      sections: [
-        {
-          heading: 'Sauces to try',
-          points: [
-            'Sesame Ginger Dressing for poke and salmon bowls.',
-            'Gochujang Sauce for Korean bowls.',
-            'Green Goddess Dressing for Mediterranean bowls.',
-            'Thai Peanut Sauce for noodle bowls.',
-          ],
-        },
-        {
-          heading: 'Chef builds',
-          points: [
-            'Teriyaki glazed salmon bowl.',
-            'Southwest chicken burrito bowl.',
-            'Thai peanut noodle bowl.',
-          ],
-        },
-      ],
-    },
   },
   'stadium-staples': {
-    slug: 'stadium-staples',
-    path: '/offers/stadium-staples',
-    name: 'Stadium Staples',
-    headline: 'Stadium Staples',
-    intro:
-      'Bring the energy of game day to your menu. Wings, loaded fries, nachos and pretzel bites sell best with sauces fans love.',
-    category: dishes('stadium-staples'),
-    statistics: [
-      { value: '79%', label: 'of fans order food while watching the game out', source: CONSUMER },
-      { value: '65%', label: 'of game-day orders are shareable appetizers', source: PULSE },
-      { value: '2.3', label: 'sauces per game-day order on average', source: PULSE },
+    insights: [
+      {
+        heading: 'What fans want',
+        points: [
+          'Shareable platters for the whole group.',
+          'Wings, loaded fries and nachos.',
+          'A dip for everything on the table.',
+        ],
+      },
+      {
+        heading: 'Put it on your menu',
+        points: [
+          'Build a game-day sampler with three sauces.',
+          "Serve pretzel bites with Marlow's Signature Brewpub-Style Mustard.",
+          'Finish nachos with Jalapeño Cilantro Sauce.',
+        ],
+      },
     ],
-    sauceGrowth: [
-      { value: '+43%', label: 'sweet and spicy sauces on game-day menus', source: AUDIT },
-      { value: '+30%', label: 'beer mustards with pretzels', source: AUDIT },
-      { value: '+24%', label: 'jalapeño sauces on nachos', source: AUDIT },
+    brochure: [
+      {
+        heading: 'Sauces to try',
+        points: [
+          'Buffalo Wing Sauce and Ranch Dressing for wings.',
+          'Boom Boom Sauce for loaded fries and chicken bites.',
+          "Marlow's Signature Brewpub-Style Mustard for pretzels and hot dogs.",
+          'Original Barbecue Sauce and Jalapeño Cilantro Sauce for nachos.',
+        ],
+      },
+      {
+        heading: 'Game-day menu ideas',
+        points: ['Loaded stadium nachos.', 'Chicago-style hot dog.', 'Loaded tater tots with avocado ranch.'],
+      },
     ],
-    recipesHeading: 'Game-day recipes',
-    featured: { recipes: 8, products: 6 },
-    insights: {
-      title: 'Stadium Staples Menu Insights',
-      description: 'What fans order on game day, and how sauces grow the check.',
-      sections: [
-        {
-          heading: 'What fans want',
-          points: [
-            'Shareable platters for the whole group.',
-            'Wings, loaded fries and nachos.',
-            'A dip for everything on the table.',
-          ],
-        },
-        {
-          heading: 'Put it on your menu',
-          points: [
-            'Build a game-day sampler with three sauces.',
-            "Serve pretzel bites with Marlow's Signature Brewpub-Style Mustard.",
-            'Finish nachos with Jalapeño Cilantro Sauce.',
-          ],
-        },
-      ],
-    },
-    brochure: {
-      title: 'Stadium Staples Brochure',
-      description: 'Game-day sauces and recipes to bring the stadium to your menu.',
-      sections: [
-        {
-          heading: 'Sauces to try',
-          points: [
-            'Buffalo Wing Sauce and Ranch Dressing for wings.',
-            'Boom Boom Sauce for loaded fries and chicken bites.',
-            "Marlow's Signature Brewpub-Style Mustard for pretzels and hot dogs.",
-            'Original Barbecue Sauce and Jalapeño Cilantro Sauce for nachos.',
-          ],
-        },
-        {
-          heading: 'Game-day menu ideas',
-          points: [
-            'Loaded stadium nachos.',
-            'Chicago-style hot dog.',
-            'Loaded tater tots with avocado ranch.',
-          ],
-        },
-      ],
-    },
-    sampleLabel: 'Stadium Staples',
   },
 };
+
+export const MENU_INSIGHTS: Readonly<Record<MenuInsightSlug, MenuInsight>> = Object.fromEntries(
+  MENU_INSIGHT_SLUGS.map((slug): [MenuInsightSlug, MenuInsight] => {
+    const copy = MENU_INSIGHT_COPY[slug];
+    return [
+      slug,
+      {
+        ...copy,
+        insights: { ...copy.insights, sections: SECTIONS[slug].insights },
+        brochure: { ...copy.brochure, sections: SECTIONS[slug].brochure },
+      },
+    ];
+  }),
+) as Record<MenuInsightSlug, MenuInsight>;
 
 /** The entries in the spec's order. */
 export const MENU_INSIGHT_LIST: readonly MenuInsight[] = MENU_INSIGHT_SLUGS.map(
@@ -891,9 +552,4 @@ export function menuInsightFileHref(kind: MenuInsightFileKind, slug: MenuInsight
 /** The document a download carries. */
 export function menuInsightDocument(insight: MenuInsight, kind: MenuInsightFileKind): InsightDocument {
   return kind === 'insights' ? insight.insights : insight.brochure;
-}
-
-/** Ids of the page's curated lists in `curatedLists.json`. */
-export function menuInsightListIds(slug: MenuInsightSlug): { recipes: string; products: string } {
-  return { recipes: `${slug}-recipes`, products: `${slug}-products` };
 }

@@ -1,6 +1,10 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** Loads the page's lazy parts (lib/lazy-part.tsx): awaited on the server, started without waiting on the client. */
+  preloadParts?: () => Promise<unknown>;
+};
 
 export interface LazyPage {
   /** Renders the page; suspends only when the module was not preloaded. */
@@ -19,7 +23,10 @@ export function lazyPage(module: string, load: () => Promise<PageModule>): LazyP
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = () => {
-    pending ??= load().then((mod) => {
+    pending ??= load().then(async (mod) => {
+      // The server renders the parts into the HTML; the client hydrates them when their chunks arrive.
+      if (typeof document === 'undefined') await mod.preloadParts?.();
+      else void mod.preloadParts?.();
       loaded = mod.default;
       return loaded;
     });

@@ -14,17 +14,26 @@ import {
   ProductSections,
   media,
 } from '@larder/ui';
+import { lazyPart } from '../../lib/lazy-part';
 import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
 import { ProductPageCompare } from '../compare/compare-selection';
 import { RelatedRecipes } from '../recipes/related-recipes';
-import { PortionCost, PRODUCT_PAGE_SECTIONS } from './portion-cost';
 import { ProductQrCode } from './product-qr-code';
+import { PRODUCT_PAGE_SECTIONS } from './product-sections';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
 
 // The email dialog (form, validation, send) is its own chunk, fetched when the visitor first asks to email.
 const ProductEmailDialog = lazy(() => import('./product-email-dialog'));
+
+// The portion and cost calculator (below the details; its unit conversions and cost arithmetic) is a lazy part:
+// rendered in the server HTML, hydrated when its chunk arrives, outside the page's first-load JavaScript.
+const portionCost = lazyPart('PortionCost', () => import('./portion-cost').then((mod) => mod.PortionCost));
+const PortionCost = portionCost.Part;
+
+/** Awaited by the server before it renders the page (lib/lazy-page.ts). */
+export const preloadParts = () => Promise.all([portionCost.preload()]);
 
 const EMAIL_IMAGE_FILES = ['each', 'case', 'innerCase', 'souflet'] as const;
 

@@ -2,9 +2,9 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
-  menuInsightByPath,
-  type InsightDocument,
-  type MenuInsight,
+  menuInsightCopyByPath,
+  type InsightDocumentHead,
+  type MenuInsightCopy,
   type MenuInsightFileKind,
   type RecipeFilters,
 } from '@larder/domain';
@@ -88,9 +88,9 @@ function FileDownload({
   kind,
   document,
 }: {
-  insight: MenuInsight;
+  insight: MenuInsightCopy;
   kind: MenuInsightFileKind;
-  document: InsightDocument;
+  document: InsightDocumentHead;
 }) {
   return (
     <Download>
@@ -157,16 +157,17 @@ function CuratedCarousel({
  * A menu-insight page (spec §2.13: bowls, breakfast sandwiches, burgers, chicken sandwiches, deli, fries, pizza,
  * salads, seafood, tacos, wings, stadium staples), chosen by its path: headline, statistics, growth of sauces,
  * the insights download, the curated recipe carousel, the brochure download, 'See all recipes' (the dish
- * preselected), 'Sauces you'll love' and the sample button. Copy comes from `MENU_INSIGHTS` in `@larder/domain`.
+ * preselected), 'Sauces you'll love' and the sample button. Copy comes from `MENU_INSIGHT_COPY` in `@larder/domain`
+ * (without the downloads' bodies, which only the PDFs need).
  */
 export default function MenuInsightPage() {
   const { pathname } = useLocation();
-  const insight = menuInsightByPath(pathname);
+  const insight = menuInsightCopyByPath(pathname);
   if (!insight) return <NotFoundPage />;
   return <MenuInsightContent key={insight.slug} insight={insight} />;
 }
 
-function MenuInsightContent({ insight }: { insight: MenuInsight }) {
+function MenuInsightContent({ insight }: { insight: MenuInsightCopy }) {
   const curation = useMenuInsightCuration(insight.slug);
   const { filter, id } = insight.category;
   const filters: RecipeFilters = filter === 'dishes' ? { dishes: [id] } : { courses: [id] };

@@ -1,0 +1,45 @@
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+
+export interface LazyPart<P extends object> {
+  /** Renders the part inside its own Suspense boundary (fallback: nothing). */
+  Part: ComponentType<P>;
+  /** Loads the part's module. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A part of a page that a visitor only reaches by interacting with it (a calculator, a tool under the fold…), in its
+ * own chunk so that it is not part of the page's first-load JavaScript.
+ *
+ * - Server: the page module exports `preloadParts`, which `lazyPage` awaits before the server renders, so the part
+ *   is in the server HTML like the rest of the page.
+ * - Hydration: the client does not wait for the part. Its Suspense boundary suspends, and React keeps the server
+ *   HTML of the boundary as it is and hydrates it when the chunk arrives (selective hydration): no fallback, no
+ *   mismatch, and the rest of the page is interactive meanwhile.
+ * - Client navigation: once loaded (the page's preload starts it), the part renders at once, like the page.
+ */
+export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => {
+    pending ??= load().then((component) => {
+      loaded = component;
+    });
+    return pending;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType<P> };
+  });
+  function Part(props: P) {
+    // Decided once per mount, as in lazyPage: switching component later would remount the part.
+    const [Ready] = useState(() => loaded);
+    return createElement(
+      Suspense,
+      { fallback: null },
+      Ready ? createElement(Ready, props) : createElement(Lazy as ComponentType<P>, props),
+    );
+  }
+  Part.displayName = `LazyPart(${name})`;
+  return { Part, preload };
+}
