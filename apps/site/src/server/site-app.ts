@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { createNonce, hashedPolicy, nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { inlineCode, renderDocument, type DocumentParts } from './document';
 import { PageCache, type CachedPage } from './page-cache';
+import { inProcessFetchOf } from './in-process-api';
 import { LIST_QUERY_KEYS, cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
@@ -256,6 +257,7 @@ async function pageDocument(
   const result = await render({
     ...request,
     apiOrigin: options.apiOrigin(),
+    apiFetch: inProcessFetchOf(options.apiApp),
     publicUrl: options.publicUrl,
   });
   const assets = await options.assets(result.pageModule);
