@@ -118,7 +118,9 @@ async function crawl(base) {
       if (!r.type.includes('text/html')) continue;
       const html = r.body.toString('utf8');
       sizes.push({ url, bytes: r.body.length });
-      for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+      for (const [tag, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*>/g)) {
+        // Like a search engine and e2e/crawl.spec.ts: no `rel="nofollow"` links (add to compare: selections).
+        if (/\srel="[^"]*\bnofollow\b/.test(tag)) continue;
         const href = decode(raw);
         if (href === '' || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) continue;
         const link = new URL(href, origin + url);
