@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseUnreachableError, openDb } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { CONTENT_TABLES, seed } from '../src/db/seed';
 import { createTestDb, type TestDb } from './helpers/app';
 import { content } from './helpers/oracle';
 
@@ -30,6 +30,36 @@ describe('database preparation', () => {
     const lookups = Object.values(data.lookups).reduce((sum, items) => sum + items.length, 0);
     expect(await count('lookups')).toBe(lookups);
     expect(await count('search_words')).toBeGreaterThan(0);
+  });
+
+  it('when the database has been seeded, then the planner knows how many rows each content table holds', async () => {
+    // PGlite has no autovacuum: without statistics every plan assumed a few rows a table (issue 12).
+    for (const table of CONTENT_TABLES) {
+      const planned = await test.db.query<{ rows: number }>(
+        'select reltuples::int as rows from pg_class where oid = $1::regclass',
+        [table],
+      );
+      expect(planned.rows[0]!.rows, table).toBe(await count(table));
+    }
+  });
+
+  it('when a query has parameters, then it is prepared once and its later calls reuse it', async () => {
+    // In one transaction: one connection of the pool (prepared statements belong to a session).
+    await test.db.transaction(async (tx) => {
+      const sql = 'select slug from products where slug = $1';
+      const preparedAs = async () =>
+        (
+          await tx.query<{ name: string }>('select name from pg_prepared_statements where statement = $1', [
+            sql,
+          ])
+        ).rows;
+      expect((await tx.query(sql, ['no-such-slug'])).rows).toEqual([]);
+      const prepared = await preparedAs();
+      expect(prepared).toHaveLength(1);
+      const { slug } = (await tx.query<{ slug: string }>('select slug from products limit 1')).rows[0]!;
+      expect((await tx.query<{ slug: string }>(sql, [slug])).rows).toEqual([{ slug }]);
+      expect(await preparedAs()).toEqual(prepared);
+    });
   });
 
   it('when migrations run again, then nothing is applied twice', async () => {

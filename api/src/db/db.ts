@@ -125,11 +125,36 @@ function translate(error: unknown): unknown {
   return isConnectionError(error) ? AppError.unavailable(error) : error;
 }
 
+/** The most statements a process prepares (the text of each is fixed; values are parameters). */
+export const MAX_PREPARED_STATEMENTS = 256;
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a parameterised statement is prepared under on each connection, so the server parses and plans it once
+ * instead of on every call (issue 12: planning was most of a short query's time on PGlite, e.g. 2.2 → 1.3 ms for a
+ * product's related recipes, 3.0 → 1.4 ms for a product's details). Statements without parameters (migrations,
+ * transaction control) run unnamed, and so does every text past the first `MAX_PREPARED_STATEMENTS`.
+ */
+export function statementName(sql: string, params: readonly unknown[]): string | undefined {
+  if (params.length === 0) return undefined;
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `larder_${statementNames.size + 1}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<R extends object>(sql: string, params: readonly unknown[] = []) {
       try {
-        const answer: pg.QueryResult | pg.QueryResult[] = await client.query(sql, params as unknown[]);
+        const name = statementName(sql, params);
+        const answer: pg.QueryResult | pg.QueryResult[] = await client.query(
+          name === undefined
+            ? { text: sql, values: params as unknown[] }
+            : { name, text: sql, values: params as unknown[] },
+        );
         // A multi-statement script (a migration) answers one result per statement; the last one counts.
         const result = Array.isArray(answer) ? answer[answer.length - 1] : answer;
         if (result === undefined) return { rows: [], rowCount: 0 };

@@ -17,9 +17,14 @@ import type { RenderRequest, RenderResult } from './render-types';
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
-  // Loopback to this process: compressing each answer only to inflate it again took a tenth of a cold render's CPU
-  // (profile in docs/benchmarks.md), so the API answers it uncompressed.
-  const client = createApiClient({ baseUrl: request.apiOrigin, headers: { 'accept-encoding': 'identity' } });
+  // The API of this process, handed each request without a socket when the server gives `apiFetch` (the loopback
+  // hop took a seventh of a cold render's CPU, docs/benchmarks.md); uncompressed either way (inflating what was just
+  // compressed took a tenth).
+  const client = createApiClient({
+    baseUrl: request.apiOrigin,
+    headers: { 'accept-encoding': 'identity' },
+    ...(request.apiFetch ? { fetch: request.apiFetch } : {}),
+  });
   const { route, params } = matchRoute(url.pathname);
 
   const entries: FallbackEntry<unknown>[] = [];

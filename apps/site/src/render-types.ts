@@ -11,6 +11,11 @@ export interface RenderRequest {
   cookies: Record<string, string>;
   /** Origin of the in-process API for server-side data loading, e.g. `http://127.0.0.1:3107`. */
   apiOrigin: string;
+  /**
+   * Hands a request to the in-process API without a socket (`server/in-process-api.ts`); without it the render
+   * fetches `apiOrigin` over HTTP.
+   */
+  apiFetch?: (request: Request) => Promise<Response>;
   /** Public origin of the site, for absolute canonical and Open Graph URLs. */
   publicUrl: string;
 }

@@ -87,9 +87,12 @@ export function formatPortionAmount(amount: number, unit: PortionUnit): string {
   return `${text} ${amount === 1 ? definition.label : definition.plural}`;
 }
 
+/** One formatter for every call: `toLocaleString` with options builds a new one each time (a product page calls it often). */
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** Up to two decimals, no trailing zeros, thousands separated ('1,024', '1.5', '0.33'). */
 function formatNumber(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return NUMBER_FORMAT.format(value);
 }
 
 /** An amount written on a label ('2 Tbsp', '30 g') as a number and unit, or null when it cannot be read. */
