@@ -17,7 +17,7 @@ import {
 import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
-import { ProductPageCompare } from '../compare/compare-selection';
+import { ProductPageCompare, useCompareSelection } from '../compare/compare-selection';
 import { RelatedRecipes } from '../recipes/related-recipes';
 import { PortionCost, PRODUCT_PAGE_SECTIONS } from './portion-cost';
 import { ProductQrCode } from './product-qr-code';
@@ -81,6 +81,8 @@ export default function ProductDetailPage() {
   const related = useRelatedRecipes(relatedQuery);
 
   const email = useEmailDialog();
+  // The compare selection (`?compare=`) follows the visitor to the sibling packages and back to the list.
+  const compare = useCompareSelection();
 
   if (base.error?.status === 404 || otherDetails.error?.status === 404) return <NotFoundPage />;
   if (!details || !product) {
@@ -117,12 +119,12 @@ export default function ProductDetailPage() {
               siblings={siblings}
               selectedId={product.id}
               panelId={panelId}
-              getHref={(sibling) => getHref('product', sibling.slug)}
+              getHref={(sibling) => getHref('product', sibling.slug, compare)}
               onSelect={(sibling, event) => {
                 event.preventDefault();
                 if (sibling.id === product.id) return;
                 // The URL follows the tab without a reload and without a new history entry.
-                void navigate(getHref('product', sibling.slug), {
+                void navigate(getHref('product', sibling.slug, compare), {
                   replace: true,
                   state: { keepScroll: true },
                 });
@@ -147,7 +149,7 @@ export default function ProductDetailPage() {
           </ProductTools>
         </>
       }
-      backLink={{ href: getHref('products'), label: 'Back to all products' }}
+      backLink={{ href: getHref('products', {}, { compare }), label: 'Back to all products' }}
     >
       <MobileOnly>
         <MobileSectionNav sections={PRODUCT_PAGE_SECTIONS} />
