@@ -12,7 +12,12 @@ import { PAGE_SIZE } from '../../constants';
 import { isEmptyFilters, itemsBefore, requestedPage } from '../../lib/list-paging';
 import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
-import { CompareProductTile, SelectionTray, useCompareSelection } from '../compare/compare-selection';
+import {
+  CompareProductTile,
+  SelectionTray,
+  useCompareFields,
+  useCompareSelection,
+} from '../compare/compare-selection';
 import { Page } from '../../shell/page';
 import {
   FILTER_DATASETS,
@@ -74,11 +79,8 @@ export default function ProductsListPage() {
       { state: { keepScroll: true } },
     );
   };
-  // Without JavaScript the search box is a GET form: it sends the filters, order and compare selection along, as
-  // the search with JavaScript keeps them.
-  const searchFields = [
-    ...new URLSearchParams(getHref('products', filters, { sort, compare }).split('?')[1] ?? ''),
-  ];
+  // Without JavaScript the search box is a GET form: it sends the compare selection along.
+  const searchFields = useCompareFields();
   // Reset clears the filters and the search; the chosen order and the compare selection stay.
   const reset = () =>
     void navigate(getHref('products', {}, { sort, compare }), { state: { keepScroll: true } });
