@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { productsPage, waitForHydration } from './helpers';
+import { apiData, productsPage, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -56,6 +56,58 @@ test.describe('compare without JavaScript', () => {
   }) => {
     const { products: items } = await productsPage(request, { limit: '3' });
     await journey(page, items[0]!.name, items[2]!.name);
+  });
+});
+
+test.describe('the selection across list pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a tile on a product-line page adds to compare; the selection survives a search, the package tabs and the way back', async ({
+    page,
+    request,
+  }) => {
+    // A product sold in more than one package (its page has package tabs).
+    let grouped: { name: string; slug: string } | undefined;
+    for (const item of (await productsPage(request, { limit: '60' })).products) {
+      const details = await apiData<{ siblings: unknown[] }>(
+        request,
+        `/api/products/details?slug=${encodeURIComponent(item.slug)}`,
+      );
+      if (details.siblings.length > 1) {
+        grouped = item;
+        break;
+      }
+    }
+    if (!grouped) throw new Error('No product with package siblings');
+
+    await page.goto('/essentials');
+    const first = page.getByRole('article').first();
+    const name = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('link', { name: `Add to compare: ${name}` }).click();
+    await expect(page).toHaveURL(/\/essentials\?compare=[^&,]+$/);
+    const selection = new URL(page.url()).searchParams.get('compare');
+    const tray = page.getByRole('navigation', { name: 'Compare products' });
+    await expect(tray.getByRole('status')).toHaveText('1 product chosen. Add 1 more to compare.');
+    await expect(page.getByRole('article').first()).toContainText('In compare');
+
+    // On to the list, and a search there (the search box's GET form) keeps the selection.
+    await tray.getByRole('link', { name: 'Choose more products' }).click();
+    await expect(page).toHaveURL(`/products?compare=${selection}`);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(grouped.name);
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/products\?compare=[^&]+&searchTerm=/);
+    expect(new URL(page.url()).searchParams.get('compare')).toBe(selection);
+
+    // A product with package tabs: every tab keeps the selection, and so does the way back to the list.
+    await tile(page, grouped.name).first().getByRole('link', { name: grouped.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?compare=${selection}$`));
+    const tabs = page.getByRole('tablist', { name: 'Package type' }).getByRole('tab');
+    await expect(tabs.nth(1)).toBeVisible();
+    await page.getByRole('tab', { selected: false }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/products/[^/?]+\\?compare=${selection}$`));
+    await expect(tray.getByRole('status')).toHaveText('1 product chosen. Add 1 more to compare.');
+    await page.getByRole('link', { name: 'Back to all products' }).click();
+    await expect(page).toHaveURL(`/products?compare=${selection}`);
   });
 });
 

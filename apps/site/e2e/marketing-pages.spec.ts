@@ -23,10 +23,13 @@ async function expectLink(page: Page, name: string, href: string) {
   await expect(main(page).getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
 }
 
-/** The hrefs of the carousel's slide links, in order. */
+/** The hrefs of the carousel's links to product pages, in order (not the tiles' add-to-compare links). */
 async function slideHrefs(page: Page, label: string): Promise<string[]> {
   const slides = page.getByRole('region', { name: label }).locator('[aria-roledescription="slide"]');
-  return slides.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await slides
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => href.startsWith('/products/'));
 }
 
 test.describe('marketing pages', () => {

@@ -9,6 +9,8 @@ test.use({ serviceWorkers: 'allow' });
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SAVED_NOTICE =
   /^You're offline\. Showing the page saved on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\.$/;
+const UNREACHABLE_NOTICE =
+  /^The site can't be reached\. Showing the page saved on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\.$/;
 
 interface FaqProductLike {
   id: string;
@@ -120,6 +122,48 @@ test('pages opened online work offline, say they are saved and from when; the to
   expect(results.violations).toEqual([]);
 
   await context.setOffline(false);
+});
+
+test('online but the site unreachable (no answer, then a 503), a saved page says it is the saved copy and from when', async ({
+  page,
+  context,
+}) => {
+  const [first] = (await productsPage(page.request, { limit: '1' })).products;
+  if (!first) throw new Error('No listed product');
+  const productPath = `/products/${first.slug}`;
+  await page.goto('/');
+  await controlled(page);
+  await page.goto(productPath);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const notice = page.getByRole('status').filter({ hasText: /can't be reached|offline/ });
+  await expect(notice).toHaveCount(0);
+
+  // The browser keeps its network; only the site stops answering this page: first no answer at all.
+  const isProductPage = (url: URL) => url.pathname === productPath;
+  await context.route(isProductPage, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+  await expect(notice).toHaveText(UNREACHABLE_NOTICE);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations).toEqual([]);
+
+  // Then a server error: the saved copy again, not the error.
+  await context.unroute(isProductPage);
+  await context.route(isProductPage, (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service unavailable' }),
+  );
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+  await expect(notice).toHaveText(UNREACHABLE_NOTICE);
+
+  // The site answers again: the page is the site's, and nothing is said.
+  await context.unroute(isProductPage);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+  await expect(notice).toHaveCount(0);
 });
 
 test('a page never opened, and a form page, show the offline page while offline', async ({

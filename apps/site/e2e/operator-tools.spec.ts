@@ -108,6 +108,50 @@ test('allergen matrix: the header row stays in view while the rows scroll, and t
   expect(landscape).toBe(true);
 });
 
+test('allergen matrix: "Print the whole matrix" prints every matching product on landscape pages, not only the page shown', async ({
+  page,
+}) => {
+  const all = (
+    await apiData<{ rows: { name: string }[] }>(page.request, '/api/products/allergens?free=sesame')
+  ).rows;
+  expect(all.length).toBeGreaterThan(60);
+  // The browser's own print dialog cannot be driven from a test: the page's call to it records what the table
+  // holds at that moment.
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.documentElement.dataset.printedRows = String(document.querySelectorAll('tbody tr').length);
+    };
+  });
+  await page.goto('/allergens?free=sesame');
+  await waitForHydration(page);
+  const table = page.getByRole('table', { name: 'Major allergens by product' });
+  await expect(table.locator('tbody tr')).toHaveCount(60);
+
+  await page.getByRole('button', { name: 'Print the whole matrix' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-printed-rows', String(all.length));
+  await expect(page.getByRole('status').filter({ hasText: 'for printing' })).toHaveText(
+    `All ${all.length} products are shown, for printing.`,
+  );
+  await expect(table.locator('tbody th a')).toHaveText(all.map((row) => row.name));
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(results.violations).toEqual([]);
+
+  // On paper: landscape pages, more than one, and no controls.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print the whole matrix' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show one page at a time' })).toBeHidden();
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const [, width, height] = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf) ?? [];
+  expect(Number(width)).toBeGreaterThan(Number(height));
+  expect(pdf.match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThan(1);
+
+  // Back on screen, one page at a time again.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'Show one page at a time' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(60);
+  await expect(page.getByRole('navigation', { name: 'Pages of the allergen matrix' })).toBeVisible();
+});
+
 test('recipe scaling prints at the chosen size, without the form controls or the site chrome', async ({
   page,
 }) => {

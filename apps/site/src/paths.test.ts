@@ -23,6 +23,17 @@ describe('getHref', () => {
     expect(getHref('recipe', 'chicken & waffles')).toBe('/recipes/chicken%20%26%20waffles');
   });
 
+  it('carries the compare selection on product and package links, each slug encoded', () => {
+    expect(getHref('product', 'ke1170', ['ke1001', 'a b'])).toBe('/products/ke1170?compare=ke1001,a%20b');
+    expect(getHref('productPackage', 'ke1170', 'pouch', ['ke1001'])).toBe(
+      '/products/ke1170/pouch?compare=ke1001',
+    );
+    expect(getHref('productPackage', 'ke1170', 'pouch', [])).toBe('/products/ke1170/pouch');
+    expect(getHref('products', { package: ['cup'] }, { compare: ['ke1001'] })).toBe(
+      '/products?package=cup&compare=ke1001',
+    );
+  });
+
   it('sends header searches to /search-result with the term in the query string', () => {
     expect(getHref('searchResult', 'ranch & dip')).toBe('/search-result?term=ranch+%26+dip');
   });

@@ -95,9 +95,11 @@ export const paths = {
       withQuery(`/products/${encodeURIComponent(slug)}`, [comparePart(compare)]),
   },
   productPackage: {
-    /** A product with its package segment, e.g. `/products/{slug}/bar%20bottle`. */
-    getHref: (slug: string, packageSegment: string) =>
-      `/products/${encodeURIComponent(slug)}/${encodeURIComponent(packageSegment)}`,
+    /** A product with its package segment, e.g. `/products/{slug}/bar%20bottle`, optionally with `?compare=a,b`. */
+    getHref: (slug: string, packageSegment: string, compare?: readonly string[]) =>
+      withQuery(`/products/${encodeURIComponent(slug)}/${encodeURIComponent(packageSegment)}`, [
+        comparePart(compare),
+      ]),
   },
   /** A product's spec sheet (PDF), generated from the same data as its page. */
   productSheet: {

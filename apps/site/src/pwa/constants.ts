@@ -27,6 +27,23 @@ export const OFFLINE_PATH = '/offline';
 export const NETWORK_TIMEOUT_SECONDS = 4;
 
 /**
+ * Messages between the service worker and its pages about a saved copy shown instead of the server's answer (the
+ * server unreachable, answering 5xx or slower than the timeout). A page asks with `query` once it runs; the worker
+ * answers with `savedCopy` when it served that page from its cache, and sends `savedCopy` on its own when it answers
+ * one of the page's later API reads from its cache.
+ */
+export const SAVED_COPY_MESSAGES = {
+  query: 'larder:saved-copy?',
+  savedCopy: 'larder:saved-copy',
+} as const;
+
+/** What the worker says of a saved copy it served: from when (the copy's `Date` header), if it knows. */
+export interface SavedCopyMessage {
+  type: typeof SAVED_COPY_MESSAGES.savedCopy;
+  savedAt: string | null;
+}
+
+/**
  * Read calls of the API the offline tools use: public catalogue data, the same for every visitor. Everything else
  * (forms, captcha, search, "email it") goes to the network only.
  */

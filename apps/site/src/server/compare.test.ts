@@ -207,6 +207,62 @@ describe('add to compare', () => {
     expect(html).toContain(`href="/products?compare=${first!.slug},${second!.slug}"`);
   });
 
+  it("a product page's package tabs and its way back to the list keep the selection", async () => {
+    const [first] = catalogue.filter((option) => option.status === 'Website Active');
+    let withSiblings: { slug: string } | undefined;
+    let siblings = 0;
+    for (const option of catalogue.filter((candidate) => candidate.status === 'Website Active')) {
+      const details = await api<{ siblings: { slug: string }[] }>(
+        `/api/products/details?slug=${encodeURIComponent(option.slug)}`,
+      );
+      if (details.siblings.length > 1) {
+        withSiblings = option;
+        siblings = details.siblings.length;
+        break;
+      }
+    }
+    if (!withSiblings) throw new Error('No product with package siblings');
+    const html = await page(`/products/${withSiblings.slug}?compare=${first!.slug}`);
+    const tabs = [...html.matchAll(/<a[^>]*role="tab"[^>]*>/g)].map(([tag]) => tag);
+    expect(tabs.length).toBe(siblings);
+    for (const tab of tabs)
+      expect(tab).toMatch(new RegExp(`href="/products/[^"?]+\\?compare=${first!.slug}"`));
+    expect(html).toMatch(
+      new RegExp(`href="/products\\?compare=${first!.slug}"[^>]*>[^<]*Back to all products`),
+    );
+  });
+
+  it('without JavaScript, a search on the list keeps the selection', async () => {
+    const [first] = catalogue.filter((option) => option.status === 'Website Active');
+    const html = await page(`/products?flavor=ranch&sort=-name&compare=${first!.slug}`);
+    const form = /<form[^>]*action="\/products"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
+    const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+      ([, name, value]) => `${name}=${value}`,
+    );
+    expect(hidden).toEqual([`compare=${first!.slug}`]);
+  });
+
+  it.each(['/essentials', '/cups', '/pouches', '/offers/dipping-cups', '/offers/fall-flavors'])(
+    'the tiles on %s add to compare (nofollow links) and carry the selection; the tray leads on',
+    async (path) => {
+      const [first] = catalogue.filter((option) => option.status === 'Website Active');
+      const html = await page(`${path}?compare=${first!.slug}`);
+      const adds = [...html.matchAll(/<a[^>]*aria-label="Add to compare: [^"]+"[^>]*>/g)].map(([tag]) => tag);
+      expect(adds.length).toBeGreaterThan(0);
+      for (const add of adds) {
+        expect(add).toContain('rel="nofollow"');
+        expect(add).toMatch(new RegExp(`href="${path}\\?compare=${first!.slug},[^"]+"`));
+      }
+      const tileLinks = [...html.matchAll(/<h[23][^>]*><a[^>]*href="(\/products\/[^"]+)"/g)].map(
+        ([, href]) => href,
+      );
+      expect(tileLinks.length).toBe(adds.length);
+      for (const href of tileLinks) expect(href).toContain(`?compare=${first!.slug}`);
+      expect(text(html)).toContain('1 product chosen. Add 1 more to compare.');
+      expect(html).toContain(`href="/products?compare=${first!.slug}"`);
+    },
+  );
+
   it('the FAQ hub lists compare among the operator tools', async () => {
     const html = await page('/faq');
     expect(html).toMatch(/href="\/compare"[^>]*>[\s\S]*?Compare products/);

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import styled, { createGlobalStyle } from 'styled-components';
 import { fetchers, pickDataset, useApiClient, useDxpData } from '@larder/client';
-import { PACKAGING_NAMES, filterAllergenMatrixRows, stringifyAllergenMatrixQuery } from '@larder/domain';
-import { AllergenMatrix, Heading, Loading, Text, type AllergenMatrixItem } from '@larder/ui';
+import { PACKAGING_NAMES, stringifyAllergenMatrixQuery } from '@larder/domain';
+import { AllergenMatrix, Button, Heading, Loading, Text, type AllergenMatrixItem } from '@larder/ui';
 import { getHref } from '../../paths';
 import { Page } from '../../shell/page';
 import { requestedPage } from '../../lib/list-paging';
@@ -14,8 +15,9 @@ import {
   allergenPageKey,
   allergenQueryFromSearch,
   allergenPageOf,
-  loadAllergenPage,
+  loadAllergenRows,
   type AllergenPage,
+  type AllergenPageRow,
 } from './allergens-query';
 
 /** The matrix prints on landscape paper, small margins, the page frame left out by the shell's print styles. */
@@ -52,6 +54,20 @@ const PagerList = styled.ol`
     display: none;
   }
 `;
+
+/** Under the whole matrix shown for printing: what it is and the way back to pages; not printed. */
+const WholeNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--ui-space-2) var(--ui-space-4);
+
+  @media print {
+    display: none;
+  }
+`;
+
+const noSubscription = () => () => {};
 
 /** Links to every page of the matrix, the current one marked. */
 function Pager({ page, search }: { page: AllergenPage; search: string }) {
@@ -90,18 +106,9 @@ export default function AllergensPage() {
   const apiQuery = useMemo(() => allergenApiQuery(query), [query]);
   const page = requestedPage(searchParams);
   const client = useApiClient();
-  // Offline kitchen mode (docs/offline.md): when the filtered rows cannot be fetched, the unfiltered matrix the
-  // service worker saved is filtered here by the same rule as the API's, so a filter gives the same products
-  // without a connection.
-  const matrix = useSWR(allergenPageKey(apiQuery, page), async () => {
-    try {
-      return await loadAllergenPage(client, apiQuery, page);
-    } catch (error) {
-      if (Object.keys(apiQuery).length === 0) throw error;
-      const { rows } = await fetchers.allergenMatrix(client, {});
-      return allergenPageOf(filterAllergenMatrixRows(rows, query), page);
-    }
-  });
+  const matrix = useSWR(allergenPageKey(apiQuery, page), async () =>
+    allergenPageOf(await loadAllergenRows(client, apiQuery, query), page),
+  );
   // The page's own data is one page of rows: with a service worker in charge, the whole unfiltered matrix is
   // asked once so that the worker keeps it for filtering offline.
   useEffect(() => {
@@ -116,7 +123,36 @@ export default function AllergensPage() {
     packagings.find((packaging) => packaging.id === id)?.name ??
     (PACKAGING_NAMES as Record<string, string>)[id] ??
     id;
-  const rows: AllergenMatrixItem[] = (matrix.data?.rows ?? []).map((row) => ({
+  const search = stringifyAllergenMatrixQuery(query);
+
+  // Printing the whole matrix (issue 16): the page holds one page of rows (its HTML stays small, issue 12), so with
+  // JavaScript the button fetches every row of the query, shows them all, then opens the print dialog. Without
+  // JavaScript there is no button; the CSV download has every row.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [whole, setWhole] = useState<{ search: string; rows: AllergenPageRow[] }>();
+  const [preparing, setPreparing] = useState(false);
+  const [printFailed, setPrintFailed] = useState(false);
+  const wholeRows = whole?.search === search ? whole.rows : undefined;
+  const printAll = async () => {
+    setPreparing(true);
+    setPrintFailed(false);
+    try {
+      const all = await loadAllergenRows(client, apiQuery, query);
+      // The rows must be in the document before the print dialog takes its snapshot.
+      flushSync(() => setWhole({ search, rows: all }));
+      window.print();
+    } catch {
+      setPrintFailed(true);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const rows: AllergenMatrixItem[] = (wholeRows ?? matrix.data?.rows ?? []).map((row) => ({
     id: row.id,
     name: row.name,
     productCode: row.productCode,
@@ -125,7 +161,6 @@ export default function AllergensPage() {
     contains: row.contains,
     timeModified: row.timeModified,
   }));
-  const search = stringifyAllergenMatrixQuery(query);
 
   // Offline, the filter form navigates within the page (its GET would load a page this device never saved).
   const filterOffline = (event: FormEvent<HTMLDivElement>) => {
@@ -152,6 +187,9 @@ export default function AllergensPage() {
           {`Not one of the nine major allergens, so not used as a filter: ${ignored.join(', ')}.`}
         </Text>
       ) : null}
+      {printFailed ? (
+        <Text role="alert">The whole matrix could not be loaded to print. Please try again.</Text>
+      ) : null}
       {matrix.data ? (
         <AllergenMatrix
           onSubmit={filterOffline}
@@ -166,7 +204,20 @@ export default function AllergensPage() {
           }}
           options={{ flavors, packagings, productLines }}
           total={matrix.data.total}
-          pager={<Pager page={matrix.data} search={search} />}
+          onPrintAll={scripted ? () => void printAll() : undefined}
+          printAllBusy={preparing}
+          pager={
+            wholeRows ? (
+              <WholeNote>
+                <Text role="status">{`All ${wholeRows.length} products are shown, for printing.`}</Text>
+                <Button variant="link" onClick={() => setWhole(undefined)}>
+                  Show one page at a time
+                </Button>
+              </WholeNote>
+            ) : (
+              <Pager page={matrix.data} search={search} />
+            )
+          }
         />
       ) : matrix.error ? (
         <Text role="alert">The allergen matrix could not be loaded. Please try again.</Text>

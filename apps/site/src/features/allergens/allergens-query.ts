@@ -1,4 +1,4 @@
-import { parseAllergenMatrixQuery, type AllergenMatrixQuery } from '@larder/domain';
+import { filterAllergenMatrixRows, parseAllergenMatrixQuery, type AllergenMatrixQuery } from '@larder/domain';
 import {
   fetchers,
   keys,
@@ -52,6 +52,25 @@ export interface AllergenPage {
 /** The SWR key of a page of the matrix (the API call's key with the page number as its fragment). */
 export function allergenPageKey(query: ApiQuery, page: number): string {
   return `${keys.allergenMatrix(query)}#page=${page}`;
+}
+
+/**
+ * Every row of the matrix matching `query`. Offline kitchen mode (docs/offline.md): when the filtered rows cannot be
+ * fetched, the unfiltered matrix the service worker saved is filtered here by the same rule as the API's, so a
+ * filter gives the same products without a connection.
+ */
+export async function loadAllergenRows(
+  client: ApiClient,
+  apiQuery: ApiQuery,
+  query: AllergenMatrixQuery,
+): Promise<AllergenPageRow[]> {
+  try {
+    return (await fetchers.allergenMatrix(client, apiQuery)).rows;
+  } catch (error) {
+    if (Object.keys(apiQuery).length === 0) throw error;
+    const { rows } = await fetchers.allergenMatrix(client, {});
+    return filterAllergenMatrixRows(rows, query);
+  }
 }
 
 /** Page `page` of the matrix (the last page when past it). */

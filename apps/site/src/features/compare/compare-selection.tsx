@@ -6,7 +6,7 @@ import {
   parseCompareSelection,
   removeFromCompare,
 } from '@larder/domain';
-import { CompareToggle, CompareTray } from '@larder/ui';
+import { CompareToggle, CompareTray, ProductTile, type ProductTileProps } from '@larder/ui';
 import { getHref } from '../../paths';
 
 /** The add-to-compare selection of the current URL (`?compare=a,b`), each slug once, at most four. */
@@ -56,6 +56,42 @@ export function SelectionTray({ browse = false }: { browse?: boolean }) {
       browseHref={browse ? getHref('products', {}, { compare: selection }) : undefined}
     />
   );
+}
+
+/**
+ * A product tile that keeps the compare selection (issue 16): its link carries `?compare=` to the product page (the
+ * package's page given `packageSegment`) and it has the add-to-compare toggle. Every list of product tiles uses it.
+ */
+export function CompareProductTile({
+  product,
+  packageSegment,
+  ...rest
+}: Omit<ProductTileProps, 'href' | 'actions'> & {
+  /** Link to this package form of the product (`/products/{slug}/{package}`), as the package pages do. */
+  packageSegment?: string;
+}) {
+  const selection = useCompareSelection();
+  return (
+    <ProductTile
+      product={product}
+      href={
+        packageSegment === undefined
+          ? getHref('product', product.slug, selection)
+          : getHref('productPackage', product.slug, packageSegment, selection)
+      }
+      actions={<ProductCompareToggle slug={product.slug} name={product.name} />}
+      {...rest}
+    />
+  );
+}
+
+/**
+ * Hidden fields for a GET form (a search box) on a page with a compare selection, so that submitting it without
+ * JavaScript keeps the selection.
+ */
+export function useCompareFields(): [string, string][] {
+  const selection = useCompareSelection();
+  return selection.length > 0 ? [[COMPARE_SELECTION_KEY, selection.join(',')]] : [];
 }
 
 /** A product page's piece of compare: its toggle and the tray, with a way back to the list keeping the selection. */

@@ -18,7 +18,7 @@ import { lazyPart } from '../../lib/lazy-part';
 import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
-import { ProductPageCompare } from '../compare/compare-selection';
+import { ProductPageCompare, useCompareSelection } from '../compare/compare-selection';
 import { RelatedRecipes } from '../recipes/related-recipes';
 import { ProductQrCode } from './product-qr-code';
 import { PRODUCT_PAGE_SECTIONS } from './product-sections';
@@ -90,6 +90,8 @@ export default function ProductDetailPage() {
   const related = useRelatedRecipes(relatedQuery);
 
   const email = useEmailDialog();
+  // The compare selection (`?compare=`) follows the visitor to the sibling packages and back to the list.
+  const compare = useCompareSelection();
 
   if (base.error?.status === 404 || otherDetails.error?.status === 404) return <NotFoundPage />;
   if (!details || !product) {
@@ -126,12 +128,12 @@ export default function ProductDetailPage() {
               siblings={siblings}
               selectedId={product.id}
               panelId={panelId}
-              getHref={(sibling) => getHref('product', sibling.slug)}
+              getHref={(sibling) => getHref('product', sibling.slug, compare)}
               onSelect={(sibling, event) => {
                 event.preventDefault();
                 if (sibling.id === product.id) return;
                 // The URL follows the tab without a reload and without a new history entry.
-                void navigate(getHref('product', sibling.slug), {
+                void navigate(getHref('product', sibling.slug, compare), {
                   replace: true,
                   state: { keepScroll: true },
                 });
@@ -156,7 +158,7 @@ export default function ProductDetailPage() {
           </ProductTools>
         </>
       }
-      backLink={{ href: getHref('products'), label: 'Back to all products' }}
+      backLink={{ href: getHref('products', {}, { compare }), label: 'Back to all products' }}
     >
       <MobileOnly>
         <MobileSectionNav sections={PRODUCT_PAGE_SECTIONS} />

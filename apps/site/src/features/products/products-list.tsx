@@ -7,12 +7,17 @@ import {
   type ProductFilters as ProductFilterValues,
 } from '@larder/domain';
 import { pickDataset, useDxpData, useProductsInfinite } from '@larder/client';
-import { Heading, ProductFilters, ProductTile, ResultsList, SearchBox } from '@larder/ui';
+import { Heading, ProductFilters, ResultsList, SearchBox } from '@larder/ui';
 import { PAGE_SIZE } from '../../constants';
 import { isEmptyFilters, itemsBefore, requestedPage } from '../../lib/list-paging';
 import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
-import { ProductCompareToggle, SelectionTray, useCompareSelection } from '../compare/compare-selection';
+import {
+  CompareProductTile,
+  SelectionTray,
+  useCompareFields,
+  useCompareSelection,
+} from '../compare/compare-selection';
 import { Page } from '../../shell/page';
 import {
   FILTER_DATASETS,
@@ -74,6 +79,8 @@ export default function ProductsListPage() {
       { state: { keepScroll: true } },
     );
   };
+  // Without JavaScript the search box is a GET form: it sends the compare selection along.
+  const searchFields = useCompareFields();
   // Reset clears the filters and the search; the chosen order and the compare selection stay.
   const reset = () =>
     void navigate(getHref('products', {}, { sort, compare }), { state: { keepScroll: true } });
@@ -90,6 +97,7 @@ export default function ProductsListPage() {
           label="Search products"
           placeholder="Search by name, code or UPC"
           delay={750}
+          hiddenFields={searchFields}
           onSubmit={(term) => apply(filters, term)}
         />
         {/* The header menu's 'Attribute' link (/products#attributes) lands on the filters. */}
@@ -107,12 +115,10 @@ export default function ProductsListPage() {
       <ResultsList
         items={list.items}
         renderItem={(product, index) => (
-          <ProductTile
+          <CompareProductTile
             product={product}
-            href={getHref('product', product.slug, compare)}
             headingLevel={2}
             imageLoading={index < 8 ? 'eager' : 'lazy'}
-            actions={<ProductCompareToggle slug={product.slug} name={product.name} />}
           />
         )}
         noun={{ one: 'product', other: 'products' }}

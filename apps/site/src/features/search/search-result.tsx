@@ -8,13 +8,13 @@ import {
   Loading,
   PlusOneTile,
   PopularSearches,
-  ProductTile,
   RecipeTile,
   SearchBox,
   Text,
   TileGrid,
 } from '@larder/ui';
 import { getHref } from '../../paths';
+import { CompareProductTile, SelectionTray } from '../compare/compare-selection';
 import { Page } from '../../shell/page';
 import { usePlusOnePopup } from '../plus-ones/plus-one-popup';
 import { searchTermOf } from './route-data';
@@ -49,10 +49,9 @@ function Group({
       <TileGrid aria-labelledby={headingId}>
         {group.key === 'products'
           ? group.items.map((product, index) => (
-              <ProductTile
+              <CompareProductTile
                 key={product.id}
                 product={product}
-                href={getHref('product', product.slug)}
                 headingLevel={3}
                 imageLoading={index < 4 ? 'eager' : 'lazy'}
               />
@@ -118,6 +117,7 @@ export default function SearchResultPage() {
       ) : null}
       <PopularSearches brandName={defaultBrand.shortName} />
       {plusOnes.popup}
+      <SelectionTray browse />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AllergenMatrix } from './AllergenMatrix';
 import { matrixOptions, matrixRows } from './fixtures';
 import { chosenValue } from '../../forms/storyHelpers';
@@ -59,5 +59,25 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No products match these filters.');
+  },
+};
+
+/** With JavaScript the page offers to print every matching row, not only the page shown. */
+export const PrintWholeMatrix: Story = {
+  args: { total: 483, onPrintAll: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print the whole matrix' }));
+    await expect(args.onPrintAll).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the page fetches every row to print, the button waits. */
+export const PreparingWholeMatrix: Story = {
+  args: { total: 483, onPrintAll: fn(), printAllBusy: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Preparing the whole matrix…' }),
+    ).toBeDisabled();
   },
 };

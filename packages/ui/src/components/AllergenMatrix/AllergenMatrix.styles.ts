@@ -71,6 +71,14 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: var(--ui-space-3);
+
+  /* On paper only the summary stays: the download and print controls mean nothing there. */
+  @media print {
+    a,
+    button {
+      display: none;
+    }
+  }
 `;
 
 export const Summary = styled.p`
@@ -171,9 +179,19 @@ export const Table = styled.table`
   @media print {
     font-size: 8pt;
 
+    /* Dense rows on paper (one line each, the code beside the name): the whole matrix of some 480 products takes
+       about a dozen landscape pages instead of forty. */
+    th,
+    td {
+      padding: 1.5pt 4pt;
+      line-height: 1.25;
+    }
     thead th,
     tbody th {
       position: static;
+    }
+    tbody th {
+      max-width: none;
     }
     thead th {
       background: none;
@@ -193,4 +211,10 @@ export const Code = styled.span`
   display: block;
   color: var(--ui-color-text-muted);
   font-size: var(--ui-font-size-xs);
+
+  @media print {
+    display: inline;
+    margin-left: 4pt;
+    font-size: inherit;
+  }
 `;

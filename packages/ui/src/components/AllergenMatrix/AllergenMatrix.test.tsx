@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
@@ -75,5 +75,44 @@ describe('AllergenMatrix', () => {
     renderWithProviders(<Empty />);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('0 products free of milk, eggs and soy')).toBeInTheDocument();
+  });
+
+  it('offers to print the whole matrix only when given the way to, and calls it once per click', () => {
+    const { unmount } = renderWithProviders(
+      <AllergenMatrix
+        rows={matrixRows}
+        action="/allergens"
+        csvHref="/allergens.csv"
+        options={matrixOptions}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Print the whole matrix' })).toBeNull();
+    unmount();
+    const onPrintAll = vi.fn();
+    renderWithProviders(
+      <AllergenMatrix
+        rows={matrixRows}
+        action="/allergens"
+        csvHref="/allergens.csv"
+        options={matrixOptions}
+        onPrintAll={onPrintAll}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Print the whole matrix' }));
+    expect(onPrintAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the whole matrix is prepared, the button waits and says so', () => {
+    renderWithProviders(
+      <AllergenMatrix
+        rows={matrixRows}
+        action="/allergens"
+        csvHref="/allergens.csv"
+        options={matrixOptions}
+        onPrintAll={() => undefined}
+        printAllBusy
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Preparing the whole matrix…' })).toBeDisabled();
   });
 });

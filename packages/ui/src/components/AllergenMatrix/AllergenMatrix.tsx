@@ -60,6 +60,13 @@ export interface AllergenMatrixProps extends Omit<ComponentPropsWithRef<'div'>, 
   total?: number;
   /** Under the table: the links to the other pages when `rows` are one page of the matches. */
   pager?: ReactNode;
+  /**
+   * Given, a 'Print the whole matrix' button beside the download calls it (the page shows every matching row, then
+   * prints). Pass it only once JavaScript runs: without it the button could do nothing.
+   */
+  onPrintAll?: () => void;
+  /** The whole matrix is being prepared for printing: the button waits. @default false */
+  printAllBusy?: boolean;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -92,6 +99,8 @@ export function AllergenMatrix({
   caption = 'Major allergens by product',
   total = rows.length,
   pager,
+  onPrintAll,
+  printAllBusy = false,
   ref,
   ...rest
 }: AllergenMatrixProps) {
@@ -148,6 +157,11 @@ export function AllergenMatrix({
         <Button variant="secondary" size="sm" href={csvHref} download>
           Download CSV
         </Button>
+        {onPrintAll && rows.length > 0 ? (
+          <Button variant="secondary" size="sm" onClick={onPrintAll} disabled={printAllBusy}>
+            {printAllBusy ? 'Preparing the whole matrix…' : 'Print the whole matrix'}
+          </Button>
+        ) : null}
       </Actions>
       {rows.length === 0 ? (
         <EmptyState title="No products match these filters.">

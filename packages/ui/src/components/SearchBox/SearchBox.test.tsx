@@ -70,6 +70,24 @@ describe('SearchBox', () => {
     expect(onSubmit).toHaveBeenCalledWith('italian');
   });
 
+  it('without JavaScript, sends its hidden fields along with the text, so a list keeps its filters and compare selection', () => {
+    renderWithProviders(
+      <SearchBox
+        action="/products"
+        name="searchTerm"
+        defaultValue="ranch"
+        hiddenFields={[
+          ['flavor', 'ranch'],
+          ['compare', 'ranch-dressing,honey-mustard'],
+        ]}
+      />,
+    );
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(new URLSearchParams(new FormData(form) as unknown as string[][]).toString()).toBe(
+      'flavor=ranch&compare=ranch-dressing%2Choney-mustard&searchTerm=ranch',
+    );
+  });
+
   it('works as a plain GET form to /search-result?term= without handlers', () => {
     renderWithProviders(<SearchBox />);
     const form = screen.getByRole('search');

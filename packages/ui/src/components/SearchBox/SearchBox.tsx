@@ -41,6 +41,11 @@ export interface SearchBoxProps extends Omit<ComponentPropsWithRef<'form'>, 'onS
   focusOnMount?: boolean;
   /** Id of an element the box controls, such as a results dropdown. */
   controls?: string;
+  /**
+   * Other query parameters the form sends along without JavaScript (hidden inputs, in order), e.g. a list's
+   * filters and compare selection, so a search does not drop them. @default []
+   */
+  hiddenFields?: ReadonlyArray<readonly [name: string, value: string]>;
 }
 
 /** A SearchBox takes search text, searches as the visitor types (debounced) and submits on Enter. */
@@ -59,6 +64,7 @@ export function SearchBox({
   name = 'term',
   focusOnMount = false,
   controls,
+  hiddenFields = [],
   ...rest
 }: SearchBoxProps) {
   const routes = useRoutes();
@@ -112,6 +118,9 @@ export function SearchBox({
       onSubmit={handleSubmit}
       {...rest}
     >
+      {hiddenFields.map(([field, fieldValue], index) => (
+        <input key={`${field}-${index}`} type="hidden" name={field} value={fieldValue} />
+      ))}
       <SearchLabel htmlFor={inputId}>{label}</SearchLabel>
       <SearchInput
         ref={inputRef}

@@ -14,7 +14,6 @@ import {
   Heading,
   Hero,
   Loading,
-  ProductTile,
   RecipeTile,
   Skeleton,
   Statistics,
@@ -23,6 +22,7 @@ import {
 } from '@larder/ui';
 import { ALL_RECIPES_ANCHOR, getHref } from '../../../paths';
 import { NotFoundPage } from '../../../shell/not-found';
+import { CompareProductTile, SelectionTray } from '../../compare/compare-selection';
 import { Actions, Section } from '../layout';
 import { useMenuInsightCuration } from './insight-curation';
 import { menuInsightHeroArt } from '../../../lib/artwork';
@@ -224,7 +224,7 @@ function MenuInsightContent({ insight }: { insight: MenuInsightCopy }) {
           failed={curation.failed}
           failure={MSG_SAUCES_FAILED}
           items={curation.products?.map((product) => (
-            <ProductTile key={product.id} product={product} href={getHref('product', product.slug)} />
+            <CompareProductTile key={product.id} product={product} />
           ))}
         />
         <Actions>
@@ -233,6 +233,7 @@ function MenuInsightContent({ insight }: { insight: MenuInsightCopy }) {
           </Button>
         </Actions>
       </Band>
+      <SelectionTray browse />
     </>
   );
 }

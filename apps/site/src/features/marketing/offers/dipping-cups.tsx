@@ -1,16 +1,7 @@
 import { defaultBrand, sisterBrand } from '@larder/domain';
-import {
-  Button,
-  Carousel,
-  Heading,
-  Hero,
-  Link,
-  Loading,
-  ProductTile,
-  Text,
-  VisuallyHidden,
-} from '@larder/ui';
+import { Button, Carousel, Heading, Hero, Link, Loading, Text, VisuallyHidden } from '@larder/ui';
 import { getHref } from '../../../paths';
+import { CompareProductTile, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
 import { Actions, Section } from '../layout';
 import { OFFER_PAGES, useOffer } from './offer-data';
 import { DIPPING_CUPS } from './offers-content';
@@ -26,6 +17,7 @@ const sisterSite = defaultBrand.sisterSites.find((site) => site.label === sister
 export default function DippingCupsPage() {
   const { products } = useOffer(OFFER_PAGES.dippingCups.lists);
   const sampleHref = getHref('getSample');
+  const compare = useCompareSelection();
   return (
     <>
       <Hero art={offerHeroArt('dippingCups')} title={DIPPING_CUPS.title} subtitle={DIPPING_CUPS.tagline} />
@@ -37,14 +29,14 @@ export default function DippingCupsPage() {
         {products ? (
           <Carousel label={DIPPING_CUPS.carouselLabel} slidesPerView={{ default: 6, 1000: 3, 767: 1 }}>
             {products.map((product) => (
-              <ProductTile key={product.id} product={product} href={getHref('product', product.slug)} />
+              <CompareProductTile key={product.id} product={product} />
             ))}
           </Carousel>
         ) : (
           <Loading />
         )}
         <Actions>
-          <Button href={getHref('products', { package: ['cup'] })} variant="secondary">
+          <Button href={getHref('products', { package: ['cup'] }, { compare })} variant="secondary">
             See all cups
           </Button>
           <Button href={sampleHref} variant="sample">
@@ -73,6 +65,7 @@ export default function DippingCupsPage() {
           </Button>
         </Actions>
       </Section>
+      <SelectionTray browse />
     </>
   );
 }

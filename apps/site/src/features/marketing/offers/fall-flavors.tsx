@@ -7,13 +7,13 @@ import {
   Hero,
   Loading,
   PlusOneTile,
-  ProductTile,
   RecipeTile,
   Text,
   TileGrid,
 } from '@larder/ui';
 import { trackEvent } from '../../../lib/analytics';
 import { getHref } from '../../../paths';
+import { CompareProductTile, SelectionTray } from '../../compare/compare-selection';
 import { usePlusOnePopup } from '../../plus-ones/plus-one-popup';
 import { Actions, Section } from '../layout';
 import { OFFER_PAGES, useOffer } from './offer-data';
@@ -81,7 +81,7 @@ export default function FallFlavorsPage() {
         {data.products ? (
           <Carousel label={FALL_FLAVORS.saucesLabel} slidesPerView={{ default: 4, 1000: 3, 767: 1 }}>
             {data.products.map((product) => (
-              <ProductTile key={product.id} product={product} href={getHref('product', product.slug)} />
+              <CompareProductTile key={product.id} product={product} />
             ))}
           </Carousel>
         ) : (
@@ -94,6 +94,7 @@ export default function FallFlavorsPage() {
         </Actions>
       </Section>
       {popup.popup}
+      <SelectionTray browse />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Carousel, Heading, Hero, ProductTile, Text } from '@larder/ui';
+import { Button, Carousel, Heading, Hero, Text } from '@larder/ui';
+import { CompareProductTile, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
 import { getHref } from '../../../paths';
 import { Actions, Section } from '../layout';
 import { CuratedStatus, useCuratedProducts } from './curated-products';
@@ -10,6 +11,7 @@ export const CUP_SIZES = ['1', '1.5', '2', '3'] as const;
 /** Cups (spec §2.13): 7-item carousel (7 slides, 3 below 1000 px, 1 below 767 px), see-all and sample links. */
 export default function CupsPage() {
   const curated = useCuratedProducts('cups');
+  const compare = useCompareSelection();
   return (
     <>
       <Hero
@@ -29,17 +31,18 @@ export default function CupsPage() {
         {curated.products ? (
           <Carousel label="Featured cups" slidesPerView={{ default: 7, 1000: 3, 767: 1 }}>
             {curated.products.map((product) => (
-              <ProductTile key={product.id} product={product} href={getHref('product', product.slug)} />
+              <CompareProductTile key={product.id} product={product} />
             ))}
           </Carousel>
         ) : null}
         <Actions>
-          <Button href={getHref('products', { package: ['cup'] })}>See all cups</Button>
+          <Button href={getHref('products', { package: ['cup'] }, { compare })}>See all cups</Button>
           <Button href={getHref('getSample')} variant="sample">
             Request a sample
           </Button>
         </Actions>
       </Section>
+      <SelectionTray browse />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Carousel, Heading, Hero, ProductTile, Statistics } from '@larder/ui';
+import { Button, Carousel, Heading, Hero, Statistics } from '@larder/ui';
+import { CompareProductTile, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
 import { getHref } from '../../../paths';
 import { Actions, Section } from '../layout';
 import { CuratedStatus, useCuratedProducts } from './curated-products';
@@ -14,6 +15,7 @@ export const POUCH_STATISTICS = [
 /** Pouches (spec §2.13): hero, statistics, 8-product carousel, see-all, sample and contact links. */
 export default function PouchesPage() {
   const curated = useCuratedProducts('pouches');
+  const compare = useCompareSelection();
   return (
     <>
       <Hero
@@ -35,16 +37,12 @@ export default function PouchesPage() {
         {curated.products ? (
           <Carousel label="Featured pouches" slidesPerView={{ default: 8, 1000: 4, 767: 1 }}>
             {curated.products.map((product) => (
-              <ProductTile
-                key={product.id}
-                product={product}
-                href={getHref('productPackage', product.slug, 'pouch')}
-              />
+              <CompareProductTile key={product.id} product={product} packageSegment="pouch" />
             ))}
           </Carousel>
         ) : null}
         <Actions>
-          <Button href={getHref('products', { package: ['pouch'] })}>See all pouches</Button>
+          <Button href={getHref('products', { package: ['pouch'] }, { compare })}>See all pouches</Button>
           <Button href={getHref('getSample')} variant="sample">
             Request a sample
           </Button>
@@ -53,6 +51,7 @@ export default function PouchesPage() {
           </Button>
         </Actions>
       </Section>
+      <SelectionTray browse />
     </>
   );
 }

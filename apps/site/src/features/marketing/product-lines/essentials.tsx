@@ -3,6 +3,7 @@ import { Button, Card, CardGrid, Heading, Text } from '@larder/ui';
 import { getHref } from '../../../paths';
 import { Actions, Lead, Section } from '../layout';
 import { ProductLinePage } from './product-line-page';
+import { useCompareSelection } from '../../compare/compare-selection';
 
 /** The clean-label promise, as the attribute filters of /products (spec §2.13: hfcs, artificialFlavors, artificialPreservatives = No). */
 export const ESSENTIALS_ATTRIBUTES = ['hfcs', 'artificialFlavors', 'artificialPreservatives'] as const;
@@ -25,13 +26,14 @@ export const ESSENTIALS_PACKAGES = [
 
 /** Essentials (spec §2.13): the clean-label line, linked to /products by line, by package and by its attributes. */
 export default function EssentialsPage() {
+  const compare = useCompareSelection();
   return (
     <ProductLinePage
       lineId="essentials"
       title="Essentials"
       listId="essentials-products"
       productsTitle="Featured Essentials"
-      actions={<Button href={getHref('products', line)}>See all Essentials products</Button>}
+      actions={<Button href={getHref('products', line, { compare })}>See all Essentials products</Button>}
     >
       <Section aria-labelledby="essentials-clean-label">
         <Heading level={2} align="center" id="essentials-clean-label">
@@ -49,7 +51,7 @@ export default function EssentialsPage() {
           ))}
         </CardGrid>
         <Actions>
-          <Button href={getHref('products', { attribute: [...ESSENTIALS_ATTRIBUTES] })}>
+          <Button href={getHref('products', { attribute: [...ESSENTIALS_ATTRIBUTES] }, { compare })}>
             Shop clean-label products
           </Button>
         </Actions>
@@ -63,7 +65,7 @@ export default function EssentialsPage() {
             <Button
               key={item.id}
               variant="secondary"
-              href={getHref('products', { ...line, package: [item.id] })}
+              href={getHref('products', { ...line, package: [item.id] }, { compare })}
             >
               {item.label}
             </Button>

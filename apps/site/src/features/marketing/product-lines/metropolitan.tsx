@@ -1,12 +1,14 @@
 import { Button } from '@larder/ui';
 import { getHref } from '../../../paths';
 import { ProductLinePage } from './product-line-page';
+import { useCompareSelection } from '../../compare/compare-selection';
 
 /**
  * Metropolitan Select (spec §2.13): its three products (creamy buttermilk ranch, blue ribbon Texas barbecue sauce,
  * Roman Caesar dressing), /products filtered by the line, and contact.
  */
 export default function MetropolitanPage() {
+  const compare = useCompareSelection();
   return (
     <ProductLinePage
       lineId="metropolitan"
@@ -15,7 +17,7 @@ export default function MetropolitanPage() {
       productsTitle="The Metropolitan Select collection"
       actions={
         <>
-          <Button href={getHref('products', { productLines: ['metropolitan'] })}>
+          <Button href={getHref('products', { productLines: ['metropolitan'] }, { compare })}>
             See all Metropolitan Select products
           </Button>
           <Button href={getHref('contact')} variant="secondary">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pickDataset, useDxpData } from '@larder/client';
-import { Heading, Hero, Loading, ProductTile, Text, TileGrid } from '@larder/ui';
-import { getHref } from '../../../paths';
+import { Heading, Hero, Loading, Text, TileGrid } from '@larder/ui';
+import { CompareProductTile, SelectionTray } from '../../compare/compare-selection';
 import { Actions, Section } from '../layout';
 import {
   LINE_DATASETS,
@@ -51,13 +51,14 @@ export function ProductLinePage({
         {products.items ? (
           <TileGrid>
             {products.items.map((product) => (
-              <ProductTile key={product.id} product={product} href={getHref('product', product.slug)} />
+              <CompareProductTile key={product.id} product={product} />
             ))}
           </TileGrid>
         ) : null}
         <Actions>{actions}</Actions>
       </Section>
       {children}
+      <SelectionTray browse />
     </ProductFilterLinks>
   );
 }

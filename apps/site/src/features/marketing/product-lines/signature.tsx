@@ -2,12 +2,14 @@ import { defaultBrand } from '@larder/domain';
 import { Button } from '@larder/ui';
 import { ALL_RECIPES_ANCHOR, getHref } from '../../../paths';
 import { ProductLinePage } from './product-line-page';
+import { useCompareSelection } from '../../compare/compare-selection';
 
 /**
  * Signature (spec §2.13): the line's products (brewpub-style mustard, balsamic fig glaze, bistro sauce …), 'see
  * all' to /products with the line set, all recipes and contact.
  */
 export default function SignaturePage() {
+  const compare = useCompareSelection();
   return (
     <ProductLinePage
       lineId="signature"
@@ -16,7 +18,7 @@ export default function SignaturePage() {
       productsTitle="Signature sauces, mustards and glazes"
       actions={
         <>
-          <Button href={getHref('products', { productLines: ['signature'] })}>
+          <Button href={getHref('products', { productLines: ['signature'] }, { compare })}>
             See all Signature products
           </Button>
           <Button href={getHref('recipes', {}, { hash: ALL_RECIPES_ANCHOR })} variant="secondary">
