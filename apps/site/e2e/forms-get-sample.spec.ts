@@ -72,6 +72,37 @@ test.describe('/get-sample', () => {
     },
   );
 
+  test('sends a product the visitor typed in because it is not listed, with the prefilled one', async ({
+    page,
+    request,
+  }) => {
+    const product = await activeProduct(request);
+    await page.goto(`/get-sample?code=${encodeURIComponent(product.productCode)}`);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Sample request form' });
+    await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
+    await expectChosenProduct(form, `${product.name} (${product.productCode})`);
+    const field = productsField(form);
+    await field.fill(`${product.name} (${product.productCode})`.toLowerCase());
+    await field.press('Escape');
+    await field.press('Enter');
+    await expect(field).toHaveAccessibleDescription(/This option already exists/);
+    await field.fill('Smoky Chipotle Aioli');
+    await field.press('Escape');
+    await field.press('Enter');
+    await expectChosenProduct(form, 'Smoky Chipotle Aioli');
+    await fillSample(page);
+    await solveCaptcha(page);
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/getsample') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ sample: [product.id, 'Smoky Chipotle Aioli'] });
+    await expect(page.getByRole('dialog')).toContainText('Thank you for considering the company!');
+  });
+
   test('prefills the product from ?group= when no code is given', async ({ page, request }) => {
     const product = await activeProduct(request);
     await page.goto(`/get-sample?group=${encodeURIComponent(product.websiteGroup)}`);
