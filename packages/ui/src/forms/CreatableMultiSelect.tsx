@@ -91,10 +91,12 @@ function ChosenTags({
   entries,
   label,
   onRemove,
+  inert,
 }: {
   entries: readonly Entry[];
   label: string;
   onRemove: (keys: Set<string>) => void;
+  inert: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const state = useListState<Entry>({
@@ -110,7 +112,7 @@ function ChosenTags({
     ref,
   );
   return (
-    <TagList ref={ref} {...gridProps}>
+    <TagList ref={ref} {...gridProps} inert={inert}>
       {entries.map((entry) => (
         <ChosenTag key={entry.key} item={entry} state={state} />
       ))}
@@ -306,7 +308,16 @@ export function CreatableMultiSelect({
     >
       {(control) => (
         <ComboRoot>
-          {chosen.length > 0 ? <ChosenTags entries={chosen} label={tagsLabel} onRemove={remove} /> : null}
+          {chosen.length > 0 ? (
+            <ChosenTags
+              entries={chosen}
+              label={tagsLabel}
+              onRemove={remove}
+              // While the list is open react-aria hides the rest of the page from assistive technology; the tags
+              // then leave the tab order too (axe: aria-hidden-focus). Focus is in the input meanwhile.
+              inert={state.isOpen}
+            />
+          ) : null}
           <InputWrap>
             <TextInput
               {...mergeProps(inputProps, {
