@@ -6,6 +6,7 @@ import {
   MSG_SELECT_OPTION,
   SINGLE_LINE_FIELDS,
   contactSchema,
+  customSelectOptionSchema,
   eventRegistrationSchema,
   fromGeneralSamplePayload,
   fromPortionControlSamplePayload,
@@ -73,6 +74,26 @@ export function createFormsService(options: {
     };
   }
 
+  /**
+   * The first rule a sample entry that names no product breaks: the visitor typed it into the products field, so it
+   * must have 3 to 599 characters and repeat neither a chosen product nor another entry (`customSelectOptionSchema`).
+   */
+  function customEntryError(
+    ids: string[],
+    chosen: { names: string[]; missing: string[] },
+  ): string | undefined {
+    const taken = chosen.names.filter((_, index) => !chosen.missing.includes(ids[index]!));
+    for (const entry of chosen.missing) {
+      try {
+        customSelectOptionSchema(taken).validateSync({ value: entry });
+      } catch (failure) {
+        return (failure as { errors?: string[] }).errors?.[0] ?? MSG_SELECT_OPTION;
+      }
+      taken.push(entry);
+    }
+    return undefined;
+  }
+
   /** A form whose body is its schema's values and whose captcha field is `captcha` (contact, the event). */
   function plainForm(
     kind: 'contact' | 'pizzaexpo',
@@ -123,8 +144,9 @@ export function createFormsService(options: {
           (id): id is string => typeof id === 'string',
         );
         const chosen = await chosenProducts(ids);
-        if (!errors.some((error) => error.param.startsWith('sample')) && chosen.missing.length > 0) {
-          errors.push({ param: 'sample', value: body.sample, msg: MSG_SELECT_OPTION });
+        const entryError = customEntryError(ids, chosen);
+        if (!errors.some((error) => error.param.startsWith('sample')) && entryError !== undefined) {
+          errors.push({ param: 'sample', value: body.sample, msg: entryError });
         }
         const consumer = consumerRoute || body.isConsumer === true || body.description === 'Personal Use';
         return {

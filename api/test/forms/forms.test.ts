@@ -212,11 +212,33 @@ describe('POST /api/getsample (general form)', () => {
     });
   });
 
-  it('when a select carries an unknown option or the sample an unknown product, then it reads "Please, select an option"', async () => {
-    const body = { ...generalSampleBody(await app.captcha(), ['no-such-product']), segment: 'Spaceport' };
+  it('when a select carries an unknown option, then it reads "Please, select an option"; a typed-in sample entry under 3 characters is refused', async () => {
+    const body = { ...generalSampleBody(await app.captcha(), ['no']), segment: 'Spaceport' };
     const reply = await app.post('/api/getsample', body);
     expect(reply.status).toBe(422);
-    expect(messages(reply.body)).toEqual({ segment: [MSG_SELECT_OPTION], sample: [MSG_SELECT_OPTION] });
+    expect(messages(reply.body)).toEqual({
+      segment: [MSG_SELECT_OPTION],
+      sample: ['Must be at least 3 characters'],
+    });
+  });
+
+  it('when a typed-in sample entry repeats a chosen product, then it reads "This option already exists"', async () => {
+    const product = products[0]!;
+    const body = generalSampleBody(await app.captcha(), [
+      product.id,
+      `${product.name} (${product.code})`.toUpperCase(),
+    ]);
+    const reply = await app.post('/api/getsample', body);
+    expect(reply.status).toBe(422);
+    expect(messages(reply.body)).toEqual({ sample: ['This option already exists'] });
+  });
+
+  it('when the visitor typed in a product that is not listed, then it is stored and named in the staff email', async () => {
+    const body = generalSampleBody(await app.captcha(), [products[0]!.id, 'Smoky Chipotle Aioli']);
+    const reply = await app.post<Created>('/api/getsample', body);
+    expect(reply.status).toBe(201);
+    const outbox = await outboxOf(app.db, reply.body.data.id);
+    expect(outbox[0]?.text).toContain(`${products[0]!.name} (${products[0]!.code}), Smoky Chipotle Aioli`);
   });
 
   it('when the portion-control form posts, then it is stored as a sample request with both emails', async () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiData, chooseOption, fillForm, SAMPLE_REQUESTER, solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,6 +29,16 @@ async function fillSample(page: Page): Promise<void> {
   );
 }
 
+/** The products field after hydration: the react-aria combobox (`CreatableMultiSelect`) of the sample form. */
+const productsField = (root: Page | Locator) => root.getByRole('combobox', { name: /^Products to sample/ });
+
+/** The product is among the chosen ones: a tag of the products field. */
+async function expectChosenProduct(form: Locator, label: string) {
+  await expect(
+    form.getByRole('grid', { name: 'Chosen products' }).getByRole('row', { name: label, exact: true }),
+  ).toBeVisible();
+}
+
 test.describe('/get-sample', () => {
   test(
     'requests a sample of a prefilled product with a solved captcha, then goes home',
@@ -40,8 +50,7 @@ test.describe('/get-sample', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Request a Sample' })).toBeVisible();
       const form = page.getByRole('form', { name: 'Sample request form' });
       await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
-      const checkbox = form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` });
-      await expect(checkbox).toBeChecked();
+      await expectChosenProduct(form, `${product.name} (${product.productCode})`);
       await fillSample(page);
       await solveCaptcha(page);
       const posted = page.waitForResponse(
@@ -63,15 +72,44 @@ test.describe('/get-sample', () => {
     },
   );
 
+  test('sends a product the visitor typed in because it is not listed, with the prefilled one', async ({
+    page,
+    request,
+  }) => {
+    const product = await activeProduct(request);
+    await page.goto(`/get-sample?code=${encodeURIComponent(product.productCode)}`);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Sample request form' });
+    await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
+    await expectChosenProduct(form, `${product.name} (${product.productCode})`);
+    const field = productsField(form);
+    await field.fill(`${product.name} (${product.productCode})`.toLowerCase());
+    await field.press('Escape');
+    await field.press('Enter');
+    await expect(field).toHaveAccessibleDescription(/This option already exists/);
+    await field.fill('Smoky Chipotle Aioli');
+    await field.press('Escape');
+    await field.press('Enter');
+    await expectChosenProduct(form, 'Smoky Chipotle Aioli');
+    await fillSample(page);
+    await solveCaptcha(page);
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/getsample') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ sample: [product.id, 'Smoky Chipotle Aioli'] });
+    await expect(page.getByRole('dialog')).toContainText('Thank you for considering the company!');
+  });
+
   test('prefills the product from ?group= when no code is given', async ({ page, request }) => {
     const product = await activeProduct(request);
     await page.goto(`/get-sample?group=${encodeURIComponent(product.websiteGroup)}`);
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Sample request form' });
     await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
-    await expect(
-      form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` }),
-    ).toBeChecked();
+    await expectChosenProduct(form, `${product.name} (${product.productCode})`);
   });
 
   test('shows the validation messages on an empty submit', async ({ page }) => {
@@ -84,9 +122,7 @@ test.describe('/get-sample', () => {
       await expect(form.getByRole('combobox', { name })).toHaveAccessibleDescription(
         'Please, select an option',
       );
-    await expect(form.getByRole('group', { name: 'Products to sample' })).toHaveAccessibleDescription(
-      'Please, select an option',
-    );
+    await expect(productsField(form)).toHaveAccessibleDescription(/Please, select an option/);
     for (const name of ['First name', 'Company', 'Email', 'Distributor'])
       await expect(form.getByRole('textbox', { name })).toHaveAccessibleDescription('This field is required');
     await expect(form.getByRole('group', { name: 'Captcha' })).toHaveAccessibleDescription(
@@ -107,9 +143,7 @@ test.describe('/get-sample', () => {
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Sample request form' });
     await chooseOption(form.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
-    await expect(
-      form.getByRole('checkbox', { name: `${product.name} (${product.productCode})` }),
-    ).toBeChecked();
+    await expectChosenProduct(form, `${product.name} (${product.productCode})`);
     await fillSample(page);
     await solveCaptcha(page);
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -149,7 +183,7 @@ test.describe('/get-sample', () => {
     await page.goto('/get-sample');
     await waitForHydration(page);
     await chooseOption(page.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
-    await expect(page.getByRole('group', { name: 'Products to sample' })).not.toContainText('Loading ...');
+    await expect(productsField(page)).toBeEnabled();
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { apiData, isMobile, waitForHydration } from './helpers';
+import { apiData, chooseOption, isMobile, waitForHydration } from './helpers';
 
 // Issue 16, item 4: the portion and cost calculator on a product page, without JavaScript (a GET form answered in
 // the server HTML, the price never submitted) and with it (live as the operator types, no request carries the
@@ -66,7 +66,7 @@ test.describe('portion and cost without JavaScript', () => {
     const submitted: string[] = [];
     page.on('request', (request) => submitted.push(request.url()));
     await calculator.getByRole('textbox', { name: 'Portion size' }).fill('1.5');
-    await calculator.getByRole('combobox', { name: 'Unit' }).selectOption('fl-oz');
+    await chooseOption(calculator.getByRole('combobox', { name: 'Unit' }), 'fl oz (fluid ounces)');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${SLUG}\\?portion=1\\.5&portionUnit=fl-oz$`));
     expect(submitted[0]).toMatch(/\?portion=1\.5&portionUnit=fl-oz$/);
@@ -112,7 +112,7 @@ test.describe('portion and cost with JavaScript', () => {
     await expect(figure(page, 'Cost per 100 servings')).toHaveText('$10.98');
     // Enter in the price field submits nothing: the answers are already on screen.
     await price.press('Enter');
-    await calculator.getByRole('combobox', { name: 'Unit' }).selectOption('tbsp');
+    await chooseOption(calculator.getByRole('combobox', { name: 'Unit' }), 'tbsp (tablespoons)');
     await expect(figure(page, 'Servings per case')).toHaveText('682');
     await expect(page).toHaveURL(new RegExp(`/products/${SLUG}$`));
 

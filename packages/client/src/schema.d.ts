@@ -1032,7 +1032,7 @@ export interface components {
             email: string;
             phone: string;
             title?: string;
-            /** @description Ids of the chosen products. */
+            /** @description Ids of the chosen products, and the names of products the visitor typed in because they are not listed (an entry that is no product id: 3 to 599 characters, repeating neither a chosen product nor another entry, else 422 with 'Must be at least 3 characters', 'Must be at most 599 characters' or 'This option already exists' on `sample`). */
             sample: string[];
             company: string;
             address: string;

@@ -400,7 +400,7 @@ export interface GeneralSampleValues {
   email: string;
   phone: string;
   title?: string;
-  /** Ids of the chosen products. */
+  /** Ids of the chosen products, and the names of products the visitor typed in (not listed). */
   sample: string[];
   company: string;
   address: string;

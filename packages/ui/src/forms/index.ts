@@ -26,6 +26,10 @@ export type {
   OptionsStatus,
 } from './adapters';
 export { Select, useFinePointer } from './Select';
+export { CreatableMultiSelect } from './CreatableMultiSelect';
+export type { CreatableMultiSelectProps } from './CreatableMultiSelect';
+export { CreatableMultiSelectField } from './CreatableMultiSelectField';
+export type { CreatableMultiSelectFieldProps } from './CreatableMultiSelectField';
 export type { SelectProps } from './Select';
 export { SubmitButton } from './SubmitButton';
 export type { SubmitButtonProps } from './SubmitButton';

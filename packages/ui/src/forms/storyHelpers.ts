@@ -87,3 +87,54 @@ export async function optionTexts(combobox: HTMLElement, user: UserLike = userEv
   await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
   return texts;
 }
+
+/**
+ * Chooses `option` in a multi-select field named `field`, the way a visitor does on either path: ticks its checkbox
+ * where the field is the server-rendered checkbox list, else types it into the `CreatableMultiSelect` combobox and
+ * clicks the suggestion.
+ */
+export async function chooseEntry(
+  root: HTMLElement,
+  field: string,
+  option: string,
+  user: UserLike = userEvent,
+) {
+  const canvas = within(root);
+  const checkbox = canvas.queryByRole('checkbox', { name: option });
+  if (checkbox) {
+    await user.click(checkbox);
+    return;
+  }
+  const combobox = canvas.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(field)}`) });
+  await user.type(combobox, option);
+  const listbox = await within(root.ownerDocument.body).findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+  await waitFor(() => expect(combobox).toHaveValue(''));
+}
+
+/** The entries a multi-select field holds, read as a visitor would: its ticked checkboxes or its tags. */
+export function chosenEntries(root: HTMLElement, tagsLabel: string): string[] {
+  const canvas = within(root);
+  const tags = canvas.queryByRole('grid', { name: tagsLabel });
+  if (tags)
+    return within(tags)
+      .queryAllByRole('row')
+      .map((row) => row.textContent ?? '');
+  return canvas
+    .queryAllByRole('checkbox')
+    .filter((box) => (box as HTMLInputElement).checked)
+    .map((box) => box.closest('label')?.textContent ?? '');
+}
+
+/** The control a multi-select field is announced by: the checkbox group, or the combobox's text input. */
+export function entriesField(root: HTMLElement, field: string): HTMLElement {
+  const canvas = within(root);
+  return (
+    canvas.queryByRole('group', { name: field }) ??
+    canvas.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(field)}`) })
+  );
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -13,7 +13,14 @@ import {
   maxCharsMessage,
 } from '@larder/domain';
 import { themes } from '../../theme';
-import { selectOptions, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
+import {
+  chooseEntry,
+  chosenEntries,
+  entriesField,
+  selectOptions,
+  solveCaptcha,
+  storyCaptcha,
+} from '../../forms/storyHelpers';
 import { GeneralSampleForm, type SampleProduct, type GeneralSampleFormProps } from './GeneralSampleForm';
 
 const products: SampleProduct[] = [
@@ -70,7 +77,7 @@ async function fillValid(root: HTMLElement) {
     'Number of locations': '2-10',
     'How did you hear about us?': 'Trade Show',
   });
-  await userEvent.click(within(root).getByRole('checkbox', { name: 'Lite Ranch Dressing (KE1002)' }));
+  await chooseEntry(root, 'Products to sample', 'Lite Ranch Dressing (KE1002)');
   await solveCaptcha(root);
 }
 
@@ -86,8 +93,8 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Segment' })).toHaveAccessibleDescription(
       MSG_SELECT_OPTION,
     );
-    await expect(canvas.getByRole('group', { name: 'Products to sample' })).toHaveAccessibleDescription(
-      MSG_SELECT_OPTION,
+    await expect(entriesField(canvasElement, 'Products to sample')).toHaveAccessibleDescription(
+      expect.stringContaining(MSG_SELECT_OPTION),
     );
     await expect(canvas.getByRole('textbox', { name: 'Company' })).toHaveAccessibleDescription(MSG_REQUIRED);
     await expect(canvas.getByRole('group', { name: 'Captcha' })).toHaveAccessibleDescription(
@@ -160,14 +167,18 @@ export const PersonalUse: Story = {
 export const ProductsLoading: Story = {
   args: { products: [], productsStatus: 'loading' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(MSG_LOADING_FIELD)).toBeInTheDocument();
+    const field = within(canvasElement).getByRole('combobox', { name: /^Products to sample/ });
+    await expect(field).toBeDisabled();
+    await expect(field).toHaveAttribute('placeholder', MSG_LOADING_FIELD);
   },
 };
 
 export const ProductsError: Story = {
   args: { products: [], productsStatus: 'error' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(MSG_RELOAD_PAGE)).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: /^Products to sample/ }),
+    ).toHaveAttribute('placeholder', MSG_RELOAD_PAGE);
   },
 };
 
@@ -175,9 +186,7 @@ export const Prefilled: Story = {
   args: { initialSample: ['p-ke2001'] },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(
-        within(canvasElement).getByRole('checkbox', { name: 'Roman Caesar Dressing (KE2001)' }),
-      ).toBeChecked(),
+      expect(chosenEntries(canvasElement, 'Chosen products')).toEqual(['Roman Caesar Dressing (KE2001)']),
     );
   },
 };

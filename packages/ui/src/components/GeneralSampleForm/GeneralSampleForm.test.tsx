@@ -1,8 +1,10 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   MSG_CAPTCHA_SOLVE,
+  MSG_CUSTOM_OPTION_DUPLICATE,
   MSG_GENERIC_FAILURE,
   MSG_REQUIRED,
   MSG_SAMPLE_SUCCESS_TITLE,
@@ -13,7 +15,15 @@ import {
 import { composeStories } from '@storybook/react-vite';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
-import { fillFields, selectOptions, solveCaptcha, storyCaptcha } from '../../forms/storyHelpers';
+import {
+  chooseEntry,
+  chosenEntries,
+  entriesField,
+  fillFields,
+  selectOptions,
+  solveCaptcha,
+  storyCaptcha,
+} from '../../forms/storyHelpers';
 import { GeneralSampleForm } from './GeneralSampleForm';
 import * as stories from './GeneralSampleForm.stories';
 
@@ -61,7 +71,7 @@ async function fillValid() {
     },
     userEvent,
   );
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Lite Ranch Dressing (KE1002)' }));
+  await chooseEntry(root, 'Products to sample', 'Lite Ranch Dressing (KE1002)', userEvent);
   await solveCaptcha(root);
 }
 
@@ -74,8 +84,8 @@ describe('GeneralSampleForm', { timeout: 20000 }, () => {
     for (const name of ['Segment', 'Number of locations', 'How did you hear about us?']) {
       expect(screen.getByRole('combobox', { name })).toHaveAccessibleDescription(MSG_SELECT_OPTION);
     }
-    expect(screen.getByRole('group', { name: 'Products to sample' })).toHaveAccessibleDescription(
-      MSG_SELECT_OPTION,
+    expect(entriesField(document.body, 'Products to sample')).toHaveAccessibleDescription(
+      expect.stringContaining(MSG_SELECT_OPTION),
     );
     for (const name of ['Company', 'Address', 'City', 'ZIP code', 'Website', 'Distributor', 'First name']) {
       expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription(MSG_REQUIRED);
@@ -107,23 +117,58 @@ describe('GeneralSampleForm', { timeout: 20000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Company' })).not.toBeInTheDocument();
   });
 
-  it("shows 'Loading ...' and 'Error. Reload the page.' in place of the products", () => {
+  it("shows 'Loading ...' in the disabled product field while the list loads", () => {
     renderWithProviders(<ProductsLoading />);
-    expect(screen.getByRole('group', { name: 'Products to sample' })).toHaveTextContent('Loading ...');
-    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    const field = screen.getByRole('combobox', { name: /^Products to sample/ });
+    expect(field).toBeDisabled();
+    expect(field).toHaveAttribute('placeholder', 'Loading ...');
   });
 
   it("given a failed product list, shows 'Error. Reload the page.'", () => {
     renderWithProviders(<ProductsError />);
-    expect(screen.getByRole('group', { name: 'Products to sample' })).toHaveTextContent(
+    expect(screen.getByRole('combobox', { name: /^Products to sample/ })).toHaveAttribute(
+      'placeholder',
       'Error. Reload the page.',
+    );
+  });
+
+  it('server-renders the products as a checkbox list that posts without JavaScript', () => {
+    const html = renderToString(<Default />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    document.body.append(page);
+    expect(within(page).getByRole('group', { name: 'Products to sample' })).toBeInTheDocument();
+    const boxes = within(page).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => [box.name, box.value])).toContainEqual(['sample', 'p-ke1002']);
+    expect(within(page).queryByRole('combobox', { name: /^Products to sample/ })).toBeNull();
+    page.remove();
+  });
+
+  it('sends a product the visitor added by name with the listed ones', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithProviders(<GeneralSampleForm captcha={storyCaptcha} products={products} onSubmit={onSubmit} />);
+    await fillValid();
+    const field = screen.getByRole('combobox', { name: /^Products to sample/ });
+    await userEvent.type(field, 'Lite ranch dressing (ke1002){Escape}{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_CUSTOM_OPTION_DUPLICATE);
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Smoky Chipotle Aioli {Escape}{Enter}');
+    expect(chosenEntries(document.body, 'Chosen products')).toEqual([
+      'Lite Ranch Dressing (KE1002)',
+      'Smoky Chipotle Aioli',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ sample: ['p-ke1002', 'Smoky Chipotle Aioli'] }),
+      ),
     );
   });
 
   it('given initialSample, ticks those products once the list is ready', async () => {
     renderWithProviders(<Prefilled />);
     await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Roman Caesar Dressing (KE2001)' })).toBeChecked(),
+      expect(chosenEntries(document.body, 'Chosen products')).toEqual(['Roman Caesar Dressing (KE2001)']),
     );
   });
 

@@ -14,13 +14,8 @@ import {
   type GeneralSampleValues,
   type ProductOption,
 } from '@larder/domain';
-import {
-  MultiSelectField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  type OptionsStatus,
-} from '../../forms/adapters';
+import { CreatableMultiSelectField } from '../../forms/CreatableMultiSelectField';
+import { SelectField, TextAreaField, TextField, type OptionsStatus } from '../../forms/adapters';
 import { FormCaptchaField } from '../../forms/CaptchaAdapter';
 import { FormActions, FormGrid } from '../../forms/Field.styles';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -124,9 +119,11 @@ function SampleFields({
             <SelectField name="segment" label="Segment" options={SEGMENT_OPTIONS} required />
             <SelectField name="locations" label="Number of locations" options={LOCATION_OPTIONS} required />
             <SelectField name="find" label="How did you hear about us?" options={FIND_OPTIONS} required />
-            <MultiSelectField
+            <CreatableMultiSelectField
               name="sample"
               label="Products to sample"
+              tagsLabel="Chosen products"
+              hint="Type to find a product; press Enter to add one that is not listed."
               options={options}
               status={productsStatus}
               span="full"

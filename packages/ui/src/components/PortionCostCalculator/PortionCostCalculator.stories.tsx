@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MSG_PORTION_POSITIVE, MSG_PRICE_NUMBER, type Nutrition } from '@larder/domain';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { chosenValue } from '../../forms/storyHelpers';
 import { ranchCup, ranchGallon } from '../ProductTile/fixtures';
 import { PortionCostCalculator } from './PortionCostCalculator';
 
@@ -18,7 +19,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Portion and cost' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Unit' })).toHaveValue('fl-oz');
+    await expect(chosenValue(canvas.getByRole('combobox', { name: 'Unit' }))).toBe('fl-oz');
     await expect(
       canvas.getByText(
         'Enter a portion size to see the servings in a case and the nutrition of one portion.',
@@ -51,7 +52,21 @@ export const WithPrice: Story = {
     await userEvent.tab();
     const unit = canvas.getByRole('combobox', { name: 'Unit' });
     await expect(unit).toHaveFocus();
-    await userEvent.selectOptions(unit, 'tbsp (tablespoons)');
+    if (unit instanceof HTMLSelectElement) {
+      await userEvent.selectOptions(unit, 'tbsp (tablespoons)');
+    } else {
+      // The styled list (a fine pointer): Enter opens it, typeahead moves to the unit, Enter chooses it.
+      await userEvent.keyboard('{Enter}');
+      const list = await screen.findByRole('listbox', { name: 'Unit' });
+      await userEvent.keyboard('tbsp');
+      await waitFor(() =>
+        expect(within(list).getByRole('option', { name: 'tbsp (tablespoons)' })).toHaveFocus(),
+      );
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await expect(unit).toHaveFocus();
+    }
+    await expect(chosenValue(unit)).toBe('tbsp');
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: /Case price/ })).toHaveFocus();
     await userEvent.keyboard('37.45');
@@ -83,7 +98,7 @@ export const ByWeight: Story = {
   args: { product: ranchCup, defaultPortion: '1.5', defaultUnit: 'oz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Unit' })).toHaveValue('oz');
+    await expect(chosenValue(canvas.getByRole('combobox', { name: 'Unit' }))).toBe('oz');
     await expect(canvas.getByText('Servings per case').nextElementSibling).toHaveTextContent('100');
   },
 };

@@ -8,7 +8,8 @@ import {
   type Nutrition,
 } from '@larder/domain';
 import { Field } from '../../forms/Field';
-import { SelectInput, TextInput } from '../../forms/Field.styles';
+import { TextInput } from '../../forms/Field.styles';
+import { Select } from '../../forms/Select';
 import { Button } from '../Button/Button';
 import { Heading, type HeadingLevel } from '../Heading';
 import {
@@ -128,18 +129,13 @@ export function PortionCostCalculator({
           </Field>
           <Field label="Unit" error={result.errors.unit} data-field="unit">
             {(control) => (
-              <SelectInput
+              <Select
                 {...control}
                 name="portionUnit"
                 value={result.unit}
-                onChange={(event) => setUnit(event.target.value)}
-              >
-                {basis.units.map((option) => (
-                  <option key={option} value={option}>
-                    {PORTION_UNITS[option].name}
-                  </option>
-                ))}
-              </SelectInput>
+                onValueChange={setUnit}
+                options={basis.units.map((option) => ({ value: option, label: PORTION_UNITS[option].name }))}
+              />
             )}
           </Field>
           <Field
