@@ -14,7 +14,9 @@ import { siteRoot } from './test-support/built-site';
  * every content page; lower these as pages get there, and raise them only knowingly.
  */
 const ENTRY_BUDGET = 130;
-const CONTENT_BUDGET = 145;
+// Raised from 145 knowingly: add-to-compare on the offer and menu-insight pages' tiles (compare selection and tray)
+// brought those pages to 145.3–145.9.
+const CONTENT_BUDGET = 148;
 
 /** Pages with a form (final-form, yup, the captcha, Radix Select): not content pages. */
 const FORM_PAGES = [

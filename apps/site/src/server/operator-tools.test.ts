@@ -21,6 +21,20 @@ async function page(path: string): Promise<string> {
   return response.text();
 }
 
+/** A page's CSS: its inline `<style>` elements and every stylesheet it links (page-styles.ts links the page's own). */
+async function stylesOf(path: string): Promise<string> {
+  const html = await page(path);
+  const inline = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]);
+  const linked = await Promise.all(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) => {
+      const response = await fetch(`${site.base}${m[1]!.replaceAll('&amp;', '&')}`);
+      expect(response.status, m[1]).toBe(200);
+      return response.text();
+    }),
+  );
+  return [...inline, ...linked].join('\n');
+}
+
 async function api<T>(path: string): Promise<T> {
   return ((await (await fetch(`${site.base}${path}`)).json()) as { data: T }).data;
 }
@@ -130,7 +144,7 @@ describe('/allergens', () => {
   });
 
   it('prints on landscape paper', async () => {
-    expect(await page('/allergens')).toMatch(/@page\s*{[^}]*size:\s*landscape/);
+    expect(await stylesOf('/allergens')).toMatch(/@page\s*{[^}]*size:\s*landscape/);
   });
 
   it('is linked from the FAQ hub', async () => {
