@@ -8,6 +8,9 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
  */
 export const SOURCE_CONDITION = '@larder/source';
 
+/** The API client's source files (workspaceSource reloads the page when one changes). */
+const CLIENT_SOURCE = /\/packages\/client\/src\//;
+
 /**
  * A Vite plugin that resolves the workspace packages from source, in the browser and in server rendering: no
  * build is needed first, and an edit in a package is picked up by HMR like an edit in the app. Used by the site's
@@ -21,6 +24,13 @@ export function workspaceSource() {
       resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
       ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
     }),
+    // An edit in `@larder/client` (its fetchers and keys decide what data a page holds) reloads the page: React's Fast
+    // Refresh would re-render with the new fetchers but keep the data SWR already has, so the edit would not show.
+    hotUpdate(options) {
+      if (this.environment.name !== 'client' || !CLIENT_SOURCE.test(options.file)) return;
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
     // Every other environment too (Vitest runs global setup files in one of its own).
     configEnvironment: (name, config) => ({
       resolve: {
