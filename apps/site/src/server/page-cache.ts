@@ -1,3 +1,5 @@
+import { ByteBoundedLru } from './byte-lru';
+
 /**
  * One cached page, as every visitor of its key gets it: its HTML gzipped (what nearly every client accepts; the
  * rare one that accepts neither gzip nor brotli gets it inflated, so the cache holds each page once, at about a
@@ -50,17 +52,17 @@ function sizeOf(page: CachedPage): number {
  * changed); so does any call once the content version moved on.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
-  private held = 0;
+  private readonly entries: ByteBoundedLru<CachedPage>;
   private seenVersion: string | undefined;
 
   constructor(private readonly options: PageCacheOptions) {
+    this.entries = new ByteBoundedLru(options.maxBytes, sizeOf, options.maxBytes / 4);
     this.seenVersion = options.contentVersion?.();
   }
 
   /** Bytes held now; never above `maxBytes`. */
   get bytes(): number {
-    return this.held;
+    return this.entries.bytes;
   }
 
   get size(): number {
@@ -79,17 +81,14 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     this.version();
-    const page = this.entries.get(key);
+    const page = this.entries.peek(key);
     if (!page) return undefined;
     const now = (this.options.now ?? Date.now)();
-    this.entries.delete(key);
     if (now - page.renderedAt > this.options.ttlMs) {
-      this.held -= sizeOf(page);
+      this.entries.delete(key);
       return undefined;
     }
-    // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-    this.entries.set(key, page);
-    return page;
+    return this.entries.get(key);
   }
 
   /**
@@ -102,16 +101,7 @@ export class PageCache {
 
   set(key: string, page: CachedPage): void {
     this.version();
-    const size = sizeOf(page);
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.held -= sizeOf(previous);
-    }
-    if (size > this.options.maxBytes / 4) return;
-    this.evictFor(size);
     this.entries.set(key, page);
-    this.held += size;
   }
 
   /**
@@ -120,27 +110,17 @@ export class PageCache {
    */
   attach(key: string, page: CachedPage, br: Buffer): void {
     if (page.br) return;
-    if (this.entries.get(key) !== page) {
+    if (this.entries.peek(key) !== page) {
       page.br = br;
       return;
     }
+    // Out first, at its size without the copy; back in at its size with it.
     this.entries.delete(key);
-    this.held -= sizeOf(page);
     page.br = br;
     this.set(key, page);
   }
 
   clear(): void {
     this.entries.clear();
-    this.held = 0;
-  }
-
-  private evictFor(size: number): void {
-    while (this.held + size > this.options.maxBytes) {
-      const oldest = this.entries.entries().next().value;
-      if (!oldest) break;
-      this.entries.delete(oldest[0]);
-      this.held -= sizeOf(oldest[1]);
-    }
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { ByteBoundedLru } from './byte-lru';
 
 /**
  * Page stylesheets (issue 12: every page ≤ 100 KiB of HTML). styled-components collects a page's CSS on the server;
@@ -49,42 +50,31 @@ export interface PageStyleStoreOptions {
  * content use 48 sheets, 1.1 MB of CSS.
  */
 export class PageStyleStore {
-  private readonly sheets = new Map<string, StoredSheet>();
-  private held = 0;
+  private readonly sheets: ByteBoundedLru<StoredSheet>;
 
-  constructor(private readonly options: PageStyleStoreOptions) {}
+  constructor(options: PageStyleStoreOptions) {
+    this.sheets = new ByteBoundedLru(
+      options.maxBytes,
+      (sheet) => sheet.css.byteLength + sheet.gzip.byteLength,
+    );
+  }
 
   /** Bytes held now; never above `maxBytes`. */
   get bytes(): number {
-    return this.held;
+    return this.sheets.bytes;
   }
 
   /** Keeps `css` and answers its file name (`<hash>.css`). */
   put(css: string): string {
     const hash = createHash('sha256').update(css, 'utf8').digest('base64url').slice(0, 22);
     const name = `${hash}.css`;
-    const known = this.sheets.get(name);
-    if (known) {
-      // Most recently used last.
-      this.sheets.delete(name);
-      this.sheets.set(name, known);
-      return name;
-    }
-    const sheet = { css: Buffer.from(css, 'utf8'), gzip: gzipSync(css) };
-    const size = sheet.css.byteLength + sheet.gzip.byteLength;
-    if (size > this.options.maxBytes) return name;
-    this.sheets.set(name, sheet);
-    this.held += size;
-    for (const [oldest, old] of this.sheets) {
-      if (this.held <= this.options.maxBytes) break;
-      this.sheets.delete(oldest);
-      this.held -= old.css.byteLength + old.gzip.byteLength;
-    }
+    // A known sheet is only marked used; a new one is compressed once and kept.
+    if (!this.sheets.get(name)) this.sheets.set(name, { css: Buffer.from(css, 'utf8'), gzip: gzipSync(css) });
     return name;
   }
 
   get(name: string): StoredSheet | undefined {
-    return this.sheets.get(name);
+    return this.sheets.peek(name);
   }
 }
 

@@ -125,8 +125,6 @@ function strongEtag(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
-export { matchesEtag } from './cache-fast-path';
-
 function pageCookies(header: string | undefined): Record<string, string> {
   const all = parseCookies(header ?? '');
   const picked: Record<string, string> = {};
