@@ -5,7 +5,6 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageEncoding } from './cache-fast-path';
 import { createSiteListener } from './site-app';
 import type { RenderRequest } from '../render-types';
+import { listenOnLoopback } from './test-support/loopback';
 
 let server: Server;
 let base = '';
@@ -70,8 +70,7 @@ beforeAll(async () => {
     },
   });
   server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -15,6 +14,7 @@ import {
   pageSecurityHeaders,
   withNonce,
 } from './csp';
+import { listenOnLoopback } from './test-support/loopback';
 
 const servers: Server[] = [];
 
@@ -26,8 +26,7 @@ async function pageServer(dev: boolean, hstsMaxAge = 0): Promise<string> {
   });
   const server = createServer(app);
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return `${await listenOnLoopback(server)}/`;
 }
 
 /** The policy's directives, in order, without the separator's optional whitespace. */

@@ -5,25 +5,17 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteRoot } from './test-support/built-site';
+import { freePort } from './test-support/loopback';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'larder-first-start-'));
 
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts the built server on `dataDir`, waits until it serves, reads the product list, stops it; its log lines. */
 async function startAndStop(): Promise<{ lines: Record<string, unknown>[]; products: number; pid: number }> {

@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, loadConfig, migrate, openDb, seed, type Db } from '@larder/api';
@@ -8,6 +7,7 @@ import { createApiClient, fetchers } from '@larder/client';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessFetch } from './in-process-api';
+import { listenOnLoopback } from './test-support/loopback';
 
 // The server render asks the API of its own process without a socket; every answer must be the one a browser gets
 // over HTTP from the same app: status, body bytes and the headers a caller reads.
@@ -26,8 +26,7 @@ beforeAll(async () => {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', VALIDATE_RESPONSES: 'true' });
   api = createApp({ config, db });
   server = createServer(api);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 }, 120_000);
 
 afterAll(async () => {
