@@ -86,10 +86,20 @@ function claimIcon(key: ClaimIconKey): ReactElement {
     <>
       <circle cx="12" cy="12" r="10" />
       {strike ? <path d="M5 19L19 5" /> : null}
-      {/* Baseline, anchor, weight, family and paint are in `IconRoot`'s CSS: written once per page, not per icon. */}
+      {/*
+        Baseline, anchor, weight, family and paint are attributes of the text itself, not CSS of an ancestor: a
+        sprite's symbol is drawn inside each `<use>`, where no selector of the sprite reaches and the use site's
+        strokes would be inherited (IconSprite).
+      */}
       <text
         x="12"
         y="12"
+        dominantBaseline="central"
+        textAnchor="middle"
+        fontWeight={700}
+        fontFamily="Arial, 'Liberation Sans', sans-serif"
+        fill="currentColor"
+        stroke="none"
         fontSize={text.length > 3 ? 5 : 6.5}
         {...(text.length >= 3 ? { textLength: 13, lengthAdjust: 'spacingAndGlyphs' } : {})}
       >
