@@ -80,12 +80,13 @@ const claimGlyphs: Record<ClaimIconKey, { text: string; strike: boolean }> = {
 
 function claimIcon(key: ClaimIconKey): ReactElement {
   const { text, strike } = claimGlyphs[key];
-  // Fitted inside the ring (never wider than 13 of its 16 inner units) whatever face draws it; the strike goes
-  // under the letters, which carry a halo of the background where they sit (ProductSections' ClaimList).
+  // Fitted inside the ring (never wider than 13 of its 16 inner units) whatever face draws it. The strike stops
+  // short of the letters' box (at most 13 wide and 4.8 tall around the centre) and resumes past it, so it never
+  // crosses a letter wherever the seal is drawn: inline, or from the sprite, where no halo of the use site reaches.
   return (
     <>
       <circle cx="12" cy="12" r="10" />
-      {strike ? <path d="M5 19L19 5" /> : null}
+      {strike ? <path d="M5 19L8.6 15.4M15.4 8.6L19 5" /> : null}
       {/*
         Baseline, anchor, weight, family and paint are attributes of the text itself, not CSS of an ancestor: a
         sprite's symbol is drawn inside each `<use>`, where no selector of the sprite reaches and the use site's
