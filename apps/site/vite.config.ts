@@ -12,7 +12,12 @@ import { workspaceSource } from '../../scripts/workspace-source.mjs';
 const port = Number(process.env.PORT ?? 3000);
 const hmrPort = port > 0 ? 20_000 + (port % 40_000) : undefined;
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  // The SSR build bundles styled-components, whose render reads `process.env.NODE_ENV` several times per styled
+  // element (and once per prop): on Node each read of `process.env` is a call into the environment (~0.5 µs; 2–4 %
+  // of a cold page's server CPU, issue 12, docs/benchmarks.md). The built server's bundle has the build's mode
+  // written in instead, as the client build has; the development server (`serve`) keeps reading it.
+  ...(isSsrBuild && command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
   plugins: [react(), ...(command === 'serve' ? [workspaceSource()] : [])],
   appType: 'custom',
   server: hmrPort ? { hmr: { port: hmrPort } } : {},

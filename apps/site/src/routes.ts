@@ -237,13 +237,21 @@ export interface RouteMatch {
   params: Params;
 }
 
-/** The route a pathname renders (undefined: the 404 page). */
+const routePatterns = routes.map((route) => ({ path: route.path, id: route.id }));
+let lastMatch: { pathname: string; match: RouteMatch } | undefined;
+
+/**
+ * The route a pathname renders (undefined: the 404 page). One render asks it several times for the same pathname
+ * (the server render, the shell's head and anchor hooks), and React Router ranks the whole table on each call
+ * (issue 12: ~3 % of a cold page's server CPU), so the last answer is kept.
+ */
 export function matchRoute(pathname: string): RouteMatch {
-  const matches = matchRoutes(
-    routes.map((route) => ({ path: route.path, id: route.id })),
-    pathname,
-  );
-  const match = matches?.[matches.length - 1];
-  if (!match) return { route: undefined, params: {} };
-  return { route: routes.find((route) => route.id === match.route.id), params: match.params };
+  if (lastMatch?.pathname === pathname) return lastMatch.match;
+  const matches = matchRoutes(routePatterns, pathname);
+  const found = matches?.[matches.length - 1];
+  const match: RouteMatch = found
+    ? { route: routes.find((route) => route.id === found.route.id), params: found.params }
+    : { route: undefined, params: {} };
+  lastMatch = { pathname, match };
+  return match;
 }
