@@ -78,7 +78,8 @@ describe('the HTML weight of the FAQ tools', () => {
 async function allItems<T>(path: string, key: string): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
-    const { data } = (await (await fetch(`${site.base}${path}?limit=100&page=${page}`)).json()) as {
+    const query = `${path.includes('?') ? '&' : '?'}limit=100&page=${page}`;
+    const { data } = (await (await fetch(`${site.base}${path}${query}`)).json()) as {
       data: Record<string, unknown> & { paging: { hasNext: boolean } };
     };
     items.push(...(data[key] as T[]));
@@ -100,6 +101,10 @@ describe('the HTML weight of every page kind', () => {
       const products = await allItems<{ slug: string }>('/api/products', 'products');
       const recipes = await allItems<{ slug: string }>('/api/recipes', 'recipes');
       const plusOnes = await allItems<{ id: string }>('/api/plusones', 'plusOnes');
+      // The heaviest list: products with six claim seals each (most tiles' markup and hydration data).
+      const sealed =
+        '/products?attribute=msg,hfcs,edta,artificialFlavors,syntheticColors,artificialPreservatives';
+      const sealedProducts = await allItems<unknown>(`/api${sealed}`, 'products');
       const lastPage = (count: number) => Math.ceil(count / 30);
       const paths = new Set([
         ...(await everyRoute(site.base)).filter((path) => path !== '/no-such-page'),
@@ -117,6 +122,10 @@ describe('the HTML weight of every page kind', () => {
         `/products?page=${lastPage(products.length)}`,
         `/recipes?page=${lastPage(recipes.length)}`,
         `/plus-one?page=${lastPage(plusOnes.length)}`,
+        ...Array.from(
+          { length: lastPage(sealedProducts.length) },
+          (_, index) => `${sealed}&page=${index + 1}`,
+        ),
       ]);
       const sizes = new Map<string, number>();
       for (const path of paths) sizes.set(path, Buffer.byteLength(await htmlOf(path)));

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
 import { Icon } from './Icon';
-import { IconSprite } from './IconSprite';
+import { IconSprite, spriteSymbolId } from './IconSprite';
 import { iconNames, claimIconKeys, packageIconIds } from './icons';
 
 describeConformance(Icon, { name: 'Icon', props: { name: 'search' }, refType: SVGSVGElement });
@@ -29,6 +29,13 @@ describe('Icon', () => {
     }
   });
 
+  it('gives every icon a sprite symbol id of its own, claim seals a short one', () => {
+    const ids = iconNames.map(spriteSymbolId);
+    expect(new Set(ids).size).toBe(iconNames.length);
+    expect(spriteSymbolId('claim-artificialPreservatives')).toBe('i-c-AP');
+    expect(spriteSymbolId('search')).toBe('i-search');
+  });
+
   it('draws the size asked for', () => {
     const { container } = renderWithProviders(<Icon name="menu" size={16} />);
     expect(container.querySelector('svg')).toHaveAttribute('width', '16');
@@ -42,13 +49,13 @@ describe('Icon', () => {
         <Icon name="search" />
       </IconSprite>,
     );
-    const symbol = container.querySelector('symbol#i-claim-msg');
+    const symbol = container.querySelector('symbol#i-c-MSG');
     expect(symbol?.querySelector('text')).toHaveTextContent('MSG');
     expect(symbol?.closest('svg')).toHaveAttribute('aria-hidden', 'true');
     const seals = screen.getAllByRole('img', { name: 'No Added MSG' });
     expect(seals).toHaveLength(2);
     for (const seal of seals) {
-      expect(seal.querySelector('use')).toHaveAttribute('href', '#i-claim-msg');
+      expect(seal.querySelector('use')).toHaveAttribute('href', '#i-c-MSG');
       expect(seal.querySelector('text')).toBeNull();
     }
     // An icon the sprite does not hold is drawn in place.

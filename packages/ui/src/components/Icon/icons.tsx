@@ -78,6 +78,11 @@ const claimGlyphs: Record<ClaimIconKey, { text: string; strike: boolean }> = {
   lite: { text: 'LITE', strike: false },
 };
 
+/** The letters a claim's seal shows ('MSG', 'AP', …): short and unique, so they also name its sprite symbol. */
+export function claimAbbreviation(key: ClaimIconKey): string {
+  return claimGlyphs[key].text;
+}
+
 function claimIcon(key: ClaimIconKey): ReactElement {
   const { text, strike } = claimGlyphs[key];
   // Fitted inside the ring (never wider than 13 of its 16 inner units) whatever face draws it. The strike stops

@@ -13,7 +13,8 @@ import type { HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
 import { spriteSymbolId, useSpriteNames } from '../Icon/IconSprite';
 import { Image } from '../Image';
-import { Claims, Media, Meta, Root, TileLink, Title } from './ProductTile.styles';
+import { Link } from '../../theme/Link';
+import { Root } from './ProductTile.styles';
 
 /**
  * What a tile reads of a product: any `ProductSummary` will do, and a list page may hand its tiles no more than this
@@ -75,26 +76,27 @@ export function ProductTile({
   const routes = useRoutes();
   const claims = claimIcons(product.claims.marketing);
   const image = product.images.websiteThumbnail ?? product.images.website;
+  const Heading = `h${headingLevel}` as const;
   return (
     <Root ref={ref} data-new={product.isNew || undefined} {...rest}>
-      <Media>
+      <div>
         {/* The name is the link text, so the picture is decorative here. */}
         <Image src={image} alt="" loading={imageLoading} {...IMAGE_SIZE} />
         {product.isNew ? <Badge data-part="badge" /> : null}
-      </Media>
-      <Title as={`h${headingLevel}`}>
-        <TileLink href={href ?? routes.product(product.slug)}>{product.name}</TileLink>
-      </Title>
-      <Meta>{product.productCode}</Meta>
-      <Meta>{productSizeLabel(product)}</Meta>
+      </div>
+      <Heading>
+        <Link href={href ?? routes.product(product.slug)}>{product.name}</Link>
+      </Heading>
+      <p>{product.productCode}</p>
+      <p>{productSizeLabel(product)}</p>
       {claims.length > 0 ? (
-        <Claims aria-label="Claims">
+        <ul aria-label="Claims">
           {claims.map((claim) => (
             <li key={claim.key}>
               <ClaimMark claim={claim} />
             </li>
           ))}
-        </Claims>
+        </ul>
       ) : null}
       {actions}
     </Root>

@@ -8,7 +8,7 @@ import { productsNavigationState } from './story-data';
  * package, productLines and attribute that way), next to the same filters in the query string.
  */
 function FilterStateLink({ href, ref, ...rest }: LinkComponentProps) {
-  return <RouterLink to={href} ref={ref} state={productsNavigationState(href)} {...rest} />;
+  return <RouterLink to={href} ref={ref} discover="none" state={productsNavigationState(href)} {...rest} />;
 }
 FilterStateLink.displayName = 'FilterStateLink';
 
