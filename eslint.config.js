@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.data/**',
+      'api/.test-server/**',
       'storybook-static/**',
       'packages/client/src/schema.d.ts',
       'test-results/**',

@@ -8,7 +8,12 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     // test/postgres/ stops and starts PostgreSQL clusters of its own: it runs in the PostgreSQL step of `npm test`.
-    exclude: process.env.TEST_DATABASE_URL ? [] : ['test/postgres/**'],
+    // The files that never use the step's database (TEST_DATABASE_URL) would run the very same test a second time
+    // there, so they run in the PGlite step only: the configuration, the content files, the artwork, and the
+    // embedded database's folder lock (PGlite whatever the step).
+    exclude: process.env.TEST_DATABASE_URL
+      ? ['test/config.test.ts', 'test/content.test.ts', 'test/artwork.test.ts', 'test/db-lock.test.ts']
+      : ['test/postgres/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Each test file holds its own PGlite (~300 MB); two at a time fits the machine.
     maxWorkers: 2,

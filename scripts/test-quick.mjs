@@ -84,7 +84,7 @@ const touched = affected();
 const unitArgs = {
   '@larder/domain': [],
   '@larder/client': [],
-  '@larder/ui': ['--project', 'unit'],
+  '@larder/ui': ['--project', 'unit*'],
   '@larder/api': [],
   '@larder/site': [],
 };

@@ -145,7 +145,7 @@ const steps = [
   vitest('domain', 'packages/domain'),
   vitest('client', 'packages/client'),
   vitest('tooling', 'tests/tooling', ['lint-boundaries']),
-  vitest('ui-unit', 'packages/ui', ['--project', 'unit']),
+  vitest('ui-unit', 'packages/ui', ['--project', 'unit*']),
   vitest('api-pglite', 'api'),
   {
     ...vitest('api-postgres', 'api'),

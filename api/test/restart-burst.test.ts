@@ -22,7 +22,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,9 +40,10 @@ import { loadConfig } from '../src/config';
 import { createOutboxWorker } from '../src/mail/outbox';
 import { createTransport } from '../src/mail/transport';
 import { createCatalogueFiles } from '../src/services/catalogue-files';
-import { apiRoot, contentDir, repoRoot } from '../src/paths';
+import { apiRoot, contentDir } from '../src/paths';
 import { parseMail, solveAltcha } from './forms/helpers';
 import { generalSampleBody } from './forms/payloads';
+import { serverArgs } from './helpers/server-bundle';
 
 const N = 200;
 /** The first process is killed when this many submissions have been answered 2xx: mid-burst. */
@@ -183,20 +184,12 @@ async function spawnApi(target: Target, mailbox: Mailbox): Promise<ApiProcess> {
     EMAIL_RATE_LIMIT: '100000',
   };
   if (target.databaseUrl === undefined) delete env.DATABASE_URL;
-  // The API runs from source (tsx), and so does its workspace dependency: the test needs no build and never
-  // runs a stale `packages/domain/dist` against newer API code.
-  const tsconfig = join(target.dataDir, 'tsconfig.json');
-  await writeFile(
-    tsconfig,
-    JSON.stringify({
-      extends: join(repoRoot, 'tsconfig.json'),
-      compilerOptions: { paths: { '@larder/domain': [join(repoRoot, 'packages/domain/src/index.ts')] } },
-    }),
-  );
-  env.TSX_TSCONFIG_PATH = tsconfig;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(apiRoot, 'src/server.ts')], {
+  // The API runs from the sources of this run (bundled once: helpers/server-bundle.ts), and so does its workspace
+  // dependency: the test needs no build and never runs a stale `packages/domain/dist` against newer API code.
+  const server = await serverArgs(target.dataDir);
+  const child = spawn(process.execPath, server.args, {
     cwd: apiRoot,
-    env,
+    env: { ...env, ...server.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,11 +7,14 @@ import type { TestProject } from 'vitest/node';
 import { openDb } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
+import { buildServerBundle } from './server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A tarball of a migrated and seeded PGlite data directory ('' when the tests use PostgreSQL). */
     pgliteDump: string;
+    /** The API's entry point bundled for the tests that start it as a process (test/helpers/server-bundle.ts). */
+    apiServerBundle: string;
   }
 }
 
@@ -20,9 +23,11 @@ declare module 'vitest' {
  * its own copy: a fresh init and seed takes seconds, loading a dump well under one.
  */
 export default async function setup(project: TestProject) {
+  const bundle = await buildServerBundle();
+  project.provide('apiServerBundle', bundle.file);
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteDump', '');
-    return;
+    return bundle.remove;
   }
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
   const db = await openDb({ pglite });
@@ -35,5 +40,6 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDump', file);
   return async () => {
     await rm(file, { force: true });
+    await bundle.remove();
   };
 }

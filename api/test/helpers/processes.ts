@@ -1,9 +1,10 @@
 /**
  * Real server processes for the tests that need them (crashes, kills, locks, several instances): the API's own entry
- * point (`src/server.ts`) run from source with tsx, as `npm start` would run the built one, on a free loopback port.
+ * point (`src/server.ts`, bundled once per run: server-bundle.ts), as `npm start` runs the built one, on a free
+ * loopback port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ import { inject } from 'vitest';
 import { openDb } from '../../src/db/db';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
-import { apiRoot, repoRoot } from '../../src/paths';
+import { apiRoot } from '../../src/paths';
+import { serverArgs } from './server-bundle';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,8 +43,8 @@ export interface Target {
 export async function prepareTarget(adminUrl = process.env.TEST_DATABASE_URL): Promise<Target> {
   const dataDir = await mkdtemp(join(tmpdir(), 'larder-process-'));
   if (adminUrl === undefined || adminUrl === '') {
-    // The run's seeded dump; the PostgreSQL step has none (its global setup prepares no PGlite), so a PGlite test
-    // there (the folder lock) migrates and seeds a folder of its own.
+    // The run's seeded dump; a run on PostgreSQL has none (its global setup prepares no PGlite), so a PGlite test
+    // run there (the folder lock, given by name) migrates and seeds a folder of its own.
     const dumpFile = inject('pgliteDump');
     if (dumpFile === '') {
       const db = await openDb({ dataDir });
@@ -125,18 +127,10 @@ export async function spawnApi(
     ...env,
   };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-  const tsconfig = join(target.dataDir, 'tsconfig.json');
-  await writeFile(
-    tsconfig,
-    JSON.stringify({
-      extends: join(repoRoot, 'tsconfig.json'),
-      compilerOptions: { paths: { '@larder/domain': [join(repoRoot, 'packages/domain/src/index.ts')] } },
-    }),
-  );
-  merged.TSX_TSCONFIG_PATH = tsconfig;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(apiRoot, 'src/server.ts')], {
+  const server = await serverArgs(target.dataDir);
+  const child = spawn(process.execPath, server.args, {
     cwd: apiRoot,
-    env: merged,
+    env: { ...merged, ...server.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
