@@ -67,3 +67,15 @@ export class ByteBoundedLru<V> {
     this.held = 0;
   }
 }
+
+/**
+ * `buffer` in memory of its own: itself when it fills its whole ArrayBuffer, otherwise a copy of exactly its bytes.
+ * `zlib`'s synchronous calls answer a view on a 64 KiB chunk, so a 4 KiB gzipped page kept as it came holds 64 KiB
+ * that a byte bound counting `byteLength` does not see (issue 12: the page cache held 51 MiB for 818 pages).
+ */
+export function ownedBytes(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(copy);
+  return copy;
+}

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache, type CachedPage } from './page-cache';
 
@@ -100,5 +101,22 @@ describe('PageCache', () => {
     cache.attach('/a', a, Buffer.alloc(100));
     expect(a.br?.byteLength).toBe(100);
     expect(cache.get('/a')).toBeUndefined();
+  });
+  it('when a page comes as zlib answers them (views on a larger chunk), then it is kept in memory of its own, counted by its bound', () => {
+    const html = '<p>Ranch dressing</p>'.repeat(200);
+    const gzip = gzipSync(html);
+    const br = brotliCompressSync(html);
+    // zlib answers a view on a 64 KiB chunk: kept as is, each page would hold far more than its bytes.
+    expect(gzip.buffer.byteLength).toBeGreaterThan(gzip.byteLength * 10);
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000, now: () => 0 });
+    const entry = { ...page(0), gzip };
+    cache.set('/a', entry);
+    cache.attach('/a', entry, br);
+    const kept = cache.get('/a');
+    expect(kept?.gzip.buffer.byteLength).toBe(kept?.gzip.byteLength);
+    expect(kept?.br?.buffer.byteLength).toBe(kept?.br?.byteLength);
+    expect(cache.bytes).toBe(gzip.byteLength + br.byteLength);
+    expect(gunzipSync(kept!.gzip).toString()).toBe(html);
+    expect(brotliDecompressSync(kept!.br!).toString()).toBe(html);
   });
 });

@@ -1,4 +1,4 @@
-import { ByteBoundedLru } from './byte-lru';
+import { ByteBoundedLru, ownedBytes } from './byte-lru';
 
 /**
  * One cached page, as every visitor of its key gets it: its HTML gzipped (what nearly every client accepts; the
@@ -101,6 +101,9 @@ export class PageCache {
 
   set(key: string, page: CachedPage): void {
     this.version();
+    // Kept in memory of their own, so the bound counts what they hold (a zlib answer is a view on a larger chunk).
+    page.gzip = ownedBytes(page.gzip);
+    if (page.br) page.br = ownedBytes(page.br);
     this.entries.set(key, page);
   }
 

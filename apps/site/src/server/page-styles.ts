@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { ByteBoundedLru } from './byte-lru';
+import { ByteBoundedLru, ownedBytes } from './byte-lru';
 
 /**
  * Page stylesheets (issue 12: every page ≤ 100 KiB of HTML). styled-components collects a page's CSS on the server;
@@ -69,7 +69,8 @@ export class PageStyleStore {
     const hash = createHash('sha256').update(css, 'utf8').digest('base64url').slice(0, 22);
     const name = `${hash}.css`;
     // A known sheet is only marked used; a new one is compressed once and kept.
-    if (!this.sheets.get(name)) this.sheets.set(name, { css: Buffer.from(css, 'utf8'), gzip: gzipSync(css) });
+    if (!this.sheets.get(name))
+      this.sheets.set(name, { css: Buffer.from(css, 'utf8'), gzip: ownedBytes(gzipSync(css)) });
     return name;
   }
 
