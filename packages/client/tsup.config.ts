@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `@larder/client/create-client` (see there).
+  entry: ['src/index.ts', 'src/create-client.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

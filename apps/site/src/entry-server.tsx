@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { createApiClient, isApiError, prefetch, type FallbackEntry, type SeoRow } from '@larder/client';
+import { isApiError, prefetch, type FallbackEntry, type SeoRow } from '@larder/client';
+import { createApiClient } from '@larder/client/create-client';
 import { defaultBrand } from '@larder/domain';
 import { App } from './app';
 import { matchRoute, type PrefetchResult } from './routes';
