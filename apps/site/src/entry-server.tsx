@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { isApiError, prefetch, type FallbackEntry, type SeoRow } from '@larder/client';
-import { createApiClient } from '@larder/client/create-client';
+import { createApiClient, isApiError, prefetch, type FallbackEntry, type SeoRow } from '@larder/client';
 import { defaultBrand } from '@larder/domain';
 import { App } from './app';
 import { matchRoute, type PrefetchResult } from './routes';

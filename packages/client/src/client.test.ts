@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDeferredApiClient, type ApiClient } from './client';
-import { createApiClient } from './create-client';
+import { createApiClient, type ApiClient } from './client';
 import { ApiError } from './errors';
 import { fetchers, prefetch, keys } from './keys';
 import { sendFiles, submitContact, submitSample, validateZipcode } from './mutations';
@@ -254,42 +253,5 @@ describe('query serialisation', () => {
       url: '/api/validate-zipcode',
       body: { zipCode: '00000' },
     });
-  });
-});
-
-describe('the deferred client (the browser’s default, openapi-fetch loaded with its first request)', () => {
-  const page = { products: [], paging: { page: 1, limit: 30, hasNext: false, total: 0 } };
-
-  it('reads and posts like the client it stands for, with the same query serialisation and errors', async () => {
-    server = await startServer((request, response) =>
-      request.method === 'GET'
-        ? sendJson(response, 200, { data: page })
-        : sendJson(response, 422, { errors: [{ param: 'email', value: 'x', msg: 'Must be a valid email' }] }),
-    );
-    const client = createDeferredApiClient({ baseUrl: server.baseUrl });
-    await expect(fetchers.products(client, { flavor: ['ranch', 'caesar'] })).resolves.toEqual(page);
-    expect(server.requests[0]?.url).toBe('/api/products?flavor=ranch,caesar');
-    const failure = await submitContact({ ...contact, email: 'x' }, { client }).catch(
-      (error: unknown) => error,
-    );
-    expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).status).toBe(422);
-    expect(server.requests[1]?.method).toBe('POST');
-  });
-
-  it('applies middleware registered before its first request, and stops when it is ejected', async () => {
-    server = await startServer((_request, response) => sendJson(response, 200, { data: page }));
-    const client = createDeferredApiClient({ baseUrl: server.baseUrl });
-    const tag = {
-      onRequest: ({ request }: { request: Request }) => {
-        request.headers.set('x-larder-test', 'tagged');
-        return request;
-      },
-    };
-    client.use(tag);
-    await fetchers.products(client, {});
-    client.eject(tag);
-    await fetchers.products(client, {});
-    expect(server.requests.map((request) => request.headers['x-larder-test'])).toEqual(['tagged', undefined]);
   });
 });

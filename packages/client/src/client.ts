@@ -1,62 +1,37 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { Client, Middleware } from 'openapi-fetch';
-import { clientOptions, type ApiClientOptions } from './client-options';
+import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema';
 
 /** The typed openapi-fetch client of the Larder API. */
 export type ApiClient = Client<paths>;
-export type { ApiClientOptions };
 
-type RequestMethod = Exclude<keyof ApiClient, 'use' | 'eject'>;
-const REQUEST_METHODS: readonly RequestMethod[] = [
-  'request',
-  'GET',
-  'PUT',
-  'POST',
-  'DELETE',
-  'OPTIONS',
-  'HEAD',
-  'PATCH',
-  'TRACE',
-];
-
-/**
- * A client like `createApiClient`'s (create-client.ts) whose openapi-fetch is loaded with its first request (a dynamic import). In the
- * browser build it is a chunk of its own, outside every page's first-load JavaScript: a page hydrates from the data
- * the server sent and asks the API only later (a filter, the next page, client-side navigation).
- */
-export function createDeferredApiClient(options: ApiClientOptions = {}): ApiClient {
-  const middleware: Middleware[] = [];
-  let loaded: ApiClient | undefined;
-  let loading: Promise<ApiClient> | undefined;
-  const load = () =>
-    (loading ??= import('openapi-fetch').then(({ default: create }) => {
-      loaded = create<paths>(clientOptions(options));
-      if (middleware.length > 0) loaded.use(...middleware);
-      return loaded;
-    }));
-  const client = {
-    use(...added: Middleware[]) {
-      middleware.push(...added);
-      loaded?.use(...added);
-    },
-    eject(...removed: Middleware[]) {
-      for (const one of removed) {
-        const index = middleware.indexOf(one);
-        if (index >= 0) middleware.splice(index, 1);
-      }
-      loaded?.eject(...removed);
-    },
-  } as Partial<Record<keyof ApiClient, unknown>>;
-  for (const name of REQUEST_METHODS) {
-    client[name] = async (...args: unknown[]) =>
-      ((await load())[name] as (...callArgs: unknown[]) => Promise<unknown>)(...args);
-  }
-  return client as ApiClient;
+export interface ApiClientOptions {
+  /**
+   * Origin (and optional prefix) the `/api/...` paths are appended to. '' (the default) means the page's own
+   * origin, which only works in a browser; on the server pass an absolute URL such as `http://127.0.0.1:3000`.
+   */
+  baseUrl?: string;
+  /** A fetch to use instead of `globalThis.fetch` (e.g. one that calls the in-process API). */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
 }
 
-/** The shared default client: same-origin requests from the browser (openapi-fetch loaded with the first one). */
-export const apiClient: ApiClient = createDeferredApiClient();
+/**
+ * Creates a client. Arrays in query strings are sent as comma lists (`flavor=ranch,caesar`), which is how the
+ * contract declares them (`style: form, explode: false`).
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  return createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    querySerializer: { array: { style: 'form', explode: false } },
+  });
+}
+
+/** The shared default client: same-origin requests from the browser. */
+export const apiClient: ApiClient = createApiClient();
 
 const ApiClientContext = createContext<ApiClient>(apiClient);
 ApiClientContext.displayName = 'ApiClientContext';

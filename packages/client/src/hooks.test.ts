@@ -3,8 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClientProvider, type ApiClient } from './client';
-import { createApiClient } from './create-client';
+import { ApiClientProvider, createApiClient, type ApiClient } from './client';
 import {
   pickDataset,
   swrOptions,

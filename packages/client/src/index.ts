@@ -1,4 +1,4 @@
-export { createDeferredApiClient, apiClient, ApiClientProvider, useApiClient } from './client';
+export { createApiClient, apiClient, ApiClientProvider, useApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
 export { ApiError, isApiError, toApiError, networkError, parseRetryAfter } from './errors';
 export {

@@ -1,5 +1,4 @@
-import { fetchers, pickDataset } from '@larder/client';
-import { createApiClient } from '@larder/client/create-client';
+import { createApiClient, fetchers, pickDataset } from '@larder/client';
 import { allergenMatrixCsv, PACKAGING_NAMES } from '@larder/domain';
 import type { Request, RequestHandler, Response } from 'express';
 import { allergenApiQuery, allergenQueryFromSearch } from '../features/allergens/allergens-query';

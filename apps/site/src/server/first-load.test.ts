@@ -38,8 +38,6 @@ const ON_DEMAND = [
   'pdfjs-dist',
   'workbox-window',
   '@radix-ui/react-dialog',
-  // The API client's fetch layer: loaded with the first API request (a page hydrates from the server's data).
-  'openapi-fetch',
 ];
 
 let build: FirstLoad;

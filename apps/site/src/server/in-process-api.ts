@@ -3,7 +3,7 @@ import { IncomingMessage, ServerResponse, type OutgoingHttpHeader } from 'node:h
 import type { Socket } from 'node:net';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 
-/** A `fetch` for `@larder/client` (`createApiClient({ fetch })` of `@larder/client/create-client`). */
+/** A `fetch` for `@larder/client` (`createApiClient({ fetch })`). */
 export type ApiFetch = (request: Request) => Promise<Response>;
 
 /** Statuses whose answer has no body (the Fetch standard refuses one). */
