@@ -81,5 +81,9 @@ export function parseLinkType(value: string): Gs1LinkType | undefined {
   return (GS1_LINK_TYPES as readonly string[]).includes(short) ? (short as Gs1LinkType) : undefined;
 }
 
-// In a module of its own: the page head (in every page's first load) reads it, and no GTIN code should follow it.
-export { UNLISTED_PATHS } from './unlisted-paths.js';
+/**
+ * Pages that exist but are unlisted: no sitemap entry, `noindex`. The invitation-only event page (spec §2.12),
+ * /compare (issue 16), whose content is only its query's products (each has its own indexed page), and the offline
+ * page the service worker falls back to.
+ */
+export const UNLISTED_PATHS: readonly string[] = ['/pizzaexpo', '/compare', '/offline'];

@@ -54,12 +54,15 @@ export const MSG_ZIP_VALIDATION_ERROR = 'Error validating ZIP code';
 
 // Lists, search and loading (spec §2, §4, §8).
 export const MSG_NO_RESULTS = 'Sorry, no results were found';
+export const MSG_NO_SEARCH_RESULTS = 'Sorry, no search results were found';
 export const MSG_SEARCH_PAGE_NO_RESULTS =
   'Sorry, no results were found. Make sure the spelling is correct or try using a simpler keywords.';
 export const MSG_HOME_BLOCKS_FAILED = 'Failed to load home page content';
+export const MSG_LOADING = 'Loading...';
 export const MSG_LOADING_FIELD = 'Loading ...';
 export const MSG_RELOAD_PAGE = 'Error. Reload the page.';
 export const MSG_NO_IMAGE_DATA = 'No image data';
+export const MSG_NOT_FOUND_PAGE = '404 - page not found';
 
 // FAQ tools (spec §2.9, §4).
 export const MSG_PAST_EXPIRATION = 'Product is Past Its Expiration Date';
@@ -67,13 +70,5 @@ export const MSG_AVAILABLE = 'Available';
 export const MSG_BACK_TO_PRODUCT_SEARCH = 'Back to Product Search';
 
 // Placeholders (spec §2.1, §2.8).
+export const PLACEHOLDER_SEARCH = 'What can we get you today?';
 export const PLACEHOLDER_SEARCH_NO_RESULTS = 'What are you looking for?';
-
-// The four every page's shell shows (header search, results dropdown, loading, not found) live in a module of their
-// own: a module the shell imports belongs to the entry chunk with every export any page uses.
-export {
-  MSG_LOADING,
-  MSG_NOT_FOUND_PAGE,
-  MSG_NO_SEARCH_RESULTS,
-  PLACEHOLDER_SEARCH,
-} from './shell-messages.js';
