@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { workspaceSource } from '../../scripts/workspace-source.mjs';
@@ -9,6 +11,10 @@ import { workspaceSource } from '../../scripts/workspace-source.mjs';
 // instead, so an edit in packages/ui, packages/domain or packages/client reaches the page through HMR.
 // In middleware mode Vite opens its HMR WebSocket on a port of its own (24678 by default), so two development
 // servers on one machine would fight over it: it follows the server's PORT instead (3000 → 23000).
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 const port = Number(process.env.PORT ?? 3000);
 const hmrPort = port > 0 ? 20_000 + (port % 40_000) : undefined;
 
@@ -20,6 +26,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   ...(isSsrBuild && command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
   plugins: [react(), ...(command === 'serve' ? [workspaceSource()] : [])],
   appType: 'custom',
+  // React Router's package exports name only its development build (dev warnings on); its production build is the
+  // same code with them off, for the browser bundle.
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: hmrPort ? { hmr: { port: hmrPort } } : {},
   build: isSsrBuild
     ? { target: 'node24', sourcemap: true, emptyOutDir: true }

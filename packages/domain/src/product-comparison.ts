@@ -9,26 +9,24 @@ import {
   shelfLifeText,
   toFixed3,
 } from './format.js';
-import { COMPARE_SELECTION_KEY } from './compare-url.js';
+import { COMPARE_MAX, listParam } from './compare-url.js';
 
 /** Products a comparison shows side by side: at least two, at most four (issue 16). */
 export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
+export { COMPARE_MAX };
 
 /** The query keys of `/compare`: the products (slugs, comma-separated) and the current one a switch starts from. */
 export const COMPARE_QUERY_KEYS = ['products', 'from'] as const;
-// The two that the site's URL builders need live in a module of their own, so that building a link to /compare
-// does not bring the whole comparison (formatting, nutrients, claims) into a page that only links there.
-export { COMPARE_SELECTION_KEY, stringifyCompareQuery } from './compare-url.js';
-
-function listParam(values: readonly string[]): string[] {
-  return values.flatMap((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
-}
+// What the site's URL builders and the add-to-compare toggles need lives in a module of its own, so that building a
+// link to /compare or a product tile's toggle does not bring the whole comparison (formatting, nutrients, claims)
+// into a page that only links there.
+export {
+  COMPARE_SELECTION_KEY,
+  addToCompare,
+  parseCompareSelection,
+  removeFromCompare,
+  stringifyCompareQuery,
+} from './compare-url.js';
 
 /** What is wrong with a `/compare` URL; the page says it in words and offers a way on. */
 export type CompareProblem =
@@ -97,25 +95,6 @@ export function compareProblemMessage(problem: CompareProblem): string {
     case 'from-not-compared':
       return `The current product ${quoted([problem.from])} is not one of the products compared.`;
   }
-}
-
-/** The add-to-compare selection of a URL (`?compare=a,b`): each slug once, at most four, in the order added. */
-export function parseCompareSelection(params: { getAll(name: string): string[] }): string[] {
-  return [...new Set(listParam(params.getAll(COMPARE_SELECTION_KEY)))].slice(0, COMPARE_MAX);
-}
-
-/** The selection with `slug` added at the end; unchanged and `full` when it already holds four products. */
-export function addToCompare(
-  selection: readonly string[],
-  slug: string,
-): { selection: string[]; full: boolean } {
-  if (selection.includes(slug)) return { selection: [...selection], full: false };
-  if (selection.length >= COMPARE_MAX) return { selection: [...selection], full: true };
-  return { selection: [...selection, slug], full: false };
-}
-
-export function removeFromCompare(selection: readonly string[], slug: string): string[] {
-  return selection.filter((candidate) => candidate !== slug);
 }
 
 /** A claim a product can hold, and lose in a switch. */

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// Main-thread work at load (issue 11's Total Blocking Time, issue 12 item 7's JavaScript): this checkout's build
+// against a baseline build (another checkout of the repository, e.g. main, built), Lighthouse 13 mobile performance
+// only, the routes alternated between the two servers in one run so that both see the same machine load. Reports
+// per route the median Total Blocking Time, JavaScript boot-up time (`bootup-time`: script evaluation, parse and
+// compile) and main-thread work (`mainthread-work-breakdown`), and the ratio this/baseline. A time on a shared
+// machine: read the ratio, not the milliseconds. Written into docs/benchmarks.md between the `tbt` markers.
+//
+//   npm run build && flock /work/wt/heavy.lock node bench/tbt.mjs --base=/tmp/base [--routes=/,/faq] [--runs=3]
+//
+// `--base` is the root of the other checkout (its `apps/site/dist/server.js` is started); `--port=N` uses N and N+1.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, percentile, waitFor, writeSection } from './lib.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const baseRoot = arg('base', '');
+if (!baseRoot || !existsSync(join(baseRoot, 'apps/site/dist/server.js'))) {
+  console.error('--base=<checkout with a built apps/site/dist> is required');
+  process.exit(2);
+}
+const routes = arg('routes', '/,/faq').split(',');
+const runs = Number(arg('runs', '3'));
+const firstPort = Number(arg('port', '0'));
+const CHROME_FLAGS = [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+
+function startServer(checkout, port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-tbt-'));
+  const child = spawn(process.execPath, [join(checkout, 'apps/site/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () =>
+    new Promise((done) => {
+      const finish = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        done();
+      };
+      if (child.exitCode !== null) return finish();
+      child.once('exit', finish);
+      child.kill('SIGTERM');
+    });
+  return { base: `http://127.0.0.1:${port}`, stop };
+}
+
+const sides = [
+  { name: 'baseline', checkout: resolve(baseRoot) },
+  { name: 'this', checkout: root },
+];
+const ports = firstPort ? [firstPort, firstPort + 1] : [await freePort(), await freePort()];
+const servers = sides.map((side, index) => startServer(side.checkout, ports[index]));
+/** route → side → samples */
+const samples = new Map(routes.map((route) => [route, { baseline: [], this: [] }]));
+let chrome;
+try {
+  for (const server of servers) await waitFor(`${server.base}/api/health`, 180_000);
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
+  // One unmeasured load of each page on each server (its page cache, its stylesheet store, PGlite warm).
+  for (const route of routes) for (const server of servers) await fetch(`${server.base}${route}`);
+  for (let run = 0; run < runs; run += 1) {
+    for (const route of routes) {
+      // Alternate which side goes first.
+      const order = run % 2 === 0 ? [0, 1] : [1, 0];
+      for (const index of order) {
+        const { lhr } = await lighthouse(`${servers[index].base}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const sample = {
+          tbt: value('total-blocking-time'),
+          bootup: value('bootup-time'),
+          mainThread: value('mainthread-work-breakdown'),
+          score: lhr.categories.performance.score,
+        };
+        samples.get(route)[sides[index].name].push(sample);
+        console.log(
+          `${route.padEnd(8)} ${sides[index].name.padEnd(8)} TBT ${Math.round(sample.tbt)} ms  JS boot-up ` +
+            `${Math.round(sample.bootup)} ms  main thread ${Math.round(sample.mainThread)} ms  perf ${sample.score}`,
+        );
+      }
+    }
+  }
+} finally {
+  await chrome?.kill();
+  await Promise.all(servers.map((server) => server.stop()));
+}
+
+const median = (values) => percentile(values, 50);
+const ms = (value) => `${Math.round(value)} ms`;
+const rows = routes.map((route) => {
+  const { baseline, this: current } = samples.get(route);
+  const cells = ['tbt', 'bootup', 'mainThread'].map((field) => {
+    const before = median(baseline.map((sample) => sample[field]));
+    const after = median(current.map((sample) => sample[field]));
+    return `${ms(before)} → ${ms(after)} (${(after / before).toFixed(2)}×)`;
+  });
+  return `| ${route} | ${cells.join(' | ')} |`;
+});
+const body = [
+  `Command: \`npm run build && node bench/tbt.mjs --base=<a built checkout of the baseline> --runs=${runs}\` (${new Date().toISOString().slice(0, 10)}; Lighthouse 13 mobile, performance only, the two builds alternated route by route in one run; medians of ${runs}). Baseline → this build, and the ratio.`,
+  '',
+  '| route | Total Blocking Time | JavaScript boot-up | main-thread work |',
+  '| --- | ---: | ---: | ---: |',
+  ...rows,
+].join('\n');
+console.log(`\n${body}`);
+writeSection(join(root, 'docs/benchmarks.md'), 'tbt', body);
