@@ -1,19 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../errors';
 
 /**
- * The thumbor-style resizer behind `/img/fit-in/{w}x{h}/{path}`: rasterises an SVG or PNG of the image root to
- * fit inside w×h, encodes AVIF, WebP or JPEG (whatever the browser accepts, best first) and keeps the result in
- * a disk cache keyed by source, size, format and the source's modification time.
+ * The thumbor-style resizer behind `/img/fit-in/{w}x{h}/{path}`. An SVG asked for by a browser that accepts SVG is
+ * answered as SVG, its size set to fit inside w×h (vector art: no pixels to make, smaller and sharp at any density,
+ * ADR 0018). Otherwise it rasterises the SVG or PNG of the image root to fit inside w×h, encodes AVIF, WebP or JPEG
+ * (whatever the client accepts, best first) and keeps the result in a disk cache keyed by source, size, format and
+ * the source's modification time. Renditions not yet cached are made
+ * in the order they were asked for, a few at a time (see `createImageStore`).
  */
 
 export const MAX_DIMENSION = 2000;
 export const IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp'] as const;
 
-export type OutputFormat = 'avif' | 'webp' | 'jpeg';
+export type OutputFormat = 'svg' | 'avif' | 'webp' | 'jpeg';
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -21,6 +25,7 @@ const MIME: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  svg: 'image/svg+xml',
   avif: 'image/avif',
   webp: 'image/webp',
   jpeg: 'image/jpeg',
@@ -32,10 +37,13 @@ export function mimeType(extOrFormat: string): string {
 
 /**
  * The best format among the media types a request accepts (`req.accepts()`: the Accept header's types by
- * preference, those with q=0 left out). AVIF, then WebP, when named; JPEG otherwise, also for a bare wildcard.
+ * preference, those with q=0 left out) for a source of this extension: the SVG itself for an SVG source when SVG is
+ * named (every browser names it for images; crawlers and share previews do not); else AVIF, then WebP, when named;
+ * JPEG otherwise, also for a bare wildcard.
  */
-export function pickFormat(accepted: readonly string[]): OutputFormat {
+export function pickFormat(accepted: readonly string[], sourceExtension = ''): OutputFormat {
   const types = new Set(accepted.map((type) => type.toLowerCase()));
+  if (sourceExtension.toLowerCase() === '.svg' && types.has('image/svg+xml')) return 'svg';
   if (types.has('image/avif')) return 'avif';
   if (types.has('image/webp')) return 'webp';
   return 'jpeg';
@@ -83,6 +91,38 @@ async function sourceStat(file: string, requested: string) {
   throw AppError.notFound('path', requested, 'Image not found');
 }
 
+/** The number value of attribute `name` in an element's start tag, if any. */
+function attributeNumbers(tag: string, name: string): number[] {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined
+    ? []
+    : value
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
+}
+
+/**
+ * An SVG document sized to fit inside the box: its root element's `width` and `height` set to the largest size of its
+ * proportions (from `viewBox`, else its own width and height) that fits, the drawing unchanged. A document without a
+ * readable size is returned as it is.
+ */
+export function fittedSvg(svg: string, box: { width: number; height: number }): string {
+  const root = /<svg\b[^>]*>/.exec(svg);
+  if (!root) return svg;
+  const tag = root[0];
+  const viewBox = attributeNumbers(tag, 'viewBox');
+  const [width, height] =
+    viewBox.length === 4
+      ? viewBox.slice(2)
+      : [attributeNumbers(tag, 'width')[0], attributeNumbers(tag, 'height')[0]];
+  if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height)) return svg;
+  const scale = Math.min(box.width / width, box.height / height);
+  const size = ` width="${Math.max(1, Math.round(width * scale))}" height="${Math.max(1, Math.round(height * scale))}"`;
+  const sized = tag.replace(/\s(width|height)="[^"]*"/g, '').replace(/^<svg\b/, `<svg${size}`);
+  return svg.slice(0, root.index) + sized + svg.slice(root.index + tag.length);
+}
+
 export interface ImageStore {
   /** The original file (for `/img/{path}`). */
   original(segments: readonly string[]): Promise<{ file: string; type: string }>;
@@ -94,7 +134,50 @@ export interface ImageStore {
   ): Promise<{ body: Buffer; type: string }>;
 }
 
-export function createImageStore(options: { root: string; cacheDir: string }): ImageStore {
+/**
+ * Runs tasks at most `limit` at a time; waiting ones start by their place in line (`place`, by default the order they
+ * were handed in). Renditions are CPU work: run all at once, every image of a page shares the cores, and the first
+ * one asked for (the page's main picture, which the browser requests first) is done no sooner than the last.
+ */
+export function orderedLimit(limit: number): <T>(task: () => Promise<T>, place?: number) => Promise<T> {
+  let running = 0;
+  let handedIn = 0;
+  const waiting: { place: number; start: () => void }[] = [];
+  // A finished task hands its slot to the first in line, so a newcomer never overtakes the queue.
+  const release = () => {
+    const following = waiting.shift();
+    if (following) following.start();
+    else running -= 1;
+  };
+  return async (task, place = handedIn) => {
+    handedIn += 1;
+    if (running < limit) running += 1;
+    else
+      await new Promise<void>((start) => {
+        const at = waiting.findIndex((other) => other.place > place);
+        waiting.splice(at === -1 ? waiting.length : at, 0, { place, start });
+      });
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
+}
+
+export interface ImageStoreOptions {
+  root: string;
+  cacheDir: string;
+  /** Renditions made at once (default: the cores less one, at least one); the rest wait their turn in order. */
+  concurrency?: number;
+}
+
+export function createImageStore(options: ImageStoreOptions): ImageStore {
+  const turn = orderedLimit(options.concurrency ?? Math.max(1, availableParallelism() - 1));
+  // Requests take their place in line on arrival: checking the cache first must not reorder them.
+  let arrivals = 0;
+  /** Renditions being made, by cache file: a second request for one waits for the same work. */
+  const making = new Map<string, Promise<Buffer>>();
   const encode = (image: Sharp, format: OutputFormat) => {
     if (format === 'avif') return image.avif({ quality: 55, effort: 2 });
     if (format === 'webp') return image.webp({ quality: 80 });
@@ -110,42 +193,62 @@ export function createImageStore(options: { root: string; cacheDir: string }): I
     },
 
     async fitIn(segments, size, format) {
+      const place = arrivals++;
       const requested = segments.join('/');
       const file = resolveImage(options.root, segments);
       const info = await sourceStat(file, requested);
       const key = createHash('sha256')
         .update(JSON.stringify([requested, size.width, size.height, format, info.mtimeMs, info.size]))
         .digest('hex');
+      if (format === 'svg') {
+        const svg = fittedSvg(await readFile(file, 'utf8'), size);
+        return { body: Buffer.from(svg, 'utf8'), type: mimeType(format) };
+      }
       const cached = join(options.cacheDir, key.slice(0, 2), `${key}.${format}`);
       try {
         return { body: await readFile(cached), type: mimeType(format) };
       } catch {
         // not cached yet
       }
-      const source = await readFile(file);
-      let density: number | undefined;
-      if (extname(file).toLowerCase() === '.svg') {
-        // Rasterise vector art at the target size rather than scaling up a 72 dpi bitmap.
-        const meta = await sharp(source).metadata();
-        const scale = Math.max(
-          size.width / (meta.width || size.width),
-          size.height / (meta.height || size.height),
-        );
-        density = Math.min(Math.max(72 * scale, 1), 2400);
+      let pending = making.get(cached);
+      if (!pending) {
+        pending = turn(() => render(file, size, format, cached), place);
+        making.set(cached, pending);
+        pending.finally(() => making.delete(cached)).catch(() => undefined);
       }
-      const image = sharp(source, density === undefined ? {} : { density }).resize({
-        width: size.width,
-        height: size.height,
-        fit: 'inside',
-        withoutEnlargement: density === undefined,
-      });
-      const body = await encode(image, format).toBuffer();
-      await mkdir(join(options.cacheDir, key.slice(0, 2)), { recursive: true });
-      // Write then rename, so a concurrent reader never sees half a file.
-      const temporary = `${cached}.${randomUUID()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, cached);
-      return { body, type: mimeType(format) };
+      return { body: await pending, type: mimeType(format) };
     },
   };
+
+  async function render(
+    file: string,
+    size: { width: number; height: number },
+    format: OutputFormat,
+    cached: string,
+  ): Promise<Buffer> {
+    const source = await readFile(file);
+    let density: number | undefined;
+    if (extname(file).toLowerCase() === '.svg') {
+      // Rasterise vector art at the target size rather than scaling up a 72 dpi bitmap.
+      const meta = await sharp(source).metadata();
+      const scale = Math.max(
+        size.width / (meta.width || size.width),
+        size.height / (meta.height || size.height),
+      );
+      density = Math.min(Math.max(72 * scale, 1), 2400);
+    }
+    const image = sharp(source, density === undefined ? {} : { density }).resize({
+      width: size.width,
+      height: size.height,
+      fit: 'inside',
+      withoutEnlargement: density === undefined,
+    });
+    const body = await encode(image, format).toBuffer();
+    await mkdir(dirname(cached), { recursive: true });
+    // Write then rename, so a concurrent reader never sees half a file.
+    const temporary = `${cached}.${randomUUID()}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, cached);
+    return body;
+  }
 }
