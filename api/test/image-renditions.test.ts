@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDir } from '../src/paths';
-import { createImageStore, fittedSvg, orderedLimit } from '../src/services/images';
+import { createImageStore, orderedLimit } from '../src/services/images';
 
 /** A task that runs until `finish()` is called, recording when it starts. */
 function controlled(name: string, started: string[]) {
@@ -105,28 +105,5 @@ describe('renditions not yet cached', () => {
     expect(first.body).toBe(second.body);
     const files = await readdir(cacheDir, { recursive: true });
     expect(files.filter((file) => file.endsWith('.webp'))).toHaveLength(1);
-  });
-});
-
-describe('fittedSvg', () => {
-  const drawing = (attributes: string) =>
-    `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" ${attributes} stroke-width="2"><path d="M0 0h8"/></svg>`;
-
-  it('sets the root size to the largest of its proportions that fits the box, leaving the drawing as it is', () => {
-    expect(
-      fittedSvg(drawing('width="800" height="1000" viewBox="0 0 800 1000"'), { width: 480, height: 600 }),
-    ).toBe(
-      '<?xml version="1.0"?><svg width="480" height="600" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000" stroke-width="2"><path d="M0 0h8"/></svg>',
-    );
-    expect(fittedSvg(drawing('viewBox="0 0 400 300"'), { width: 600, height: 600 })).toContain(
-      '<svg width="600" height="450" ',
-    );
-    expect(fittedSvg(drawing('width="40" height="20"'), { width: 10, height: 10 })).toContain(
-      '<svg width="10" height="5" ',
-    );
-  });
-
-  it('returns a drawing without a readable size unchanged', () => {
-    expect(fittedSvg(drawing(''), { width: 10, height: 10 })).toBe(drawing(''));
   });
 });

@@ -6,18 +6,16 @@ import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../errors';
 
 /**
- * The thumbor-style resizer behind `/img/fit-in/{w}x{h}/{path}`. An SVG asked for by a browser that accepts SVG is
- * answered as SVG, its size set to fit inside w×h (vector art: no pixels to make, smaller and sharp at any density,
- * ADR 0018). Otherwise it rasterises the SVG or PNG of the image root to fit inside w×h, encodes AVIF, WebP or JPEG
- * (whatever the client accepts, best first) and keeps the result in a disk cache keyed by source, size, format and
- * the source's modification time. Renditions not yet cached are made
- * in the order they were asked for, a few at a time (see `createImageStore`).
+ * The thumbor-style resizer behind `/img/fit-in/{w}x{h}/{path}`: rasterises an SVG or PNG of the image root to
+ * fit inside w×h, encodes AVIF, WebP or JPEG (whatever the browser accepts, best first) and keeps the result in
+ * a disk cache keyed by source, size, format and the source's modification time. Renditions not yet cached are made
+ * a few at a time, in the order they were asked for (see `createImageStore`).
  */
 
 export const MAX_DIMENSION = 2000;
 export const IMAGE_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp'] as const;
 
-export type OutputFormat = 'svg' | 'avif' | 'webp' | 'jpeg';
+export type OutputFormat = 'avif' | 'webp' | 'jpeg';
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -25,7 +23,6 @@ const MIME: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
-  svg: 'image/svg+xml',
   avif: 'image/avif',
   webp: 'image/webp',
   jpeg: 'image/jpeg',
@@ -37,13 +34,10 @@ export function mimeType(extOrFormat: string): string {
 
 /**
  * The best format among the media types a request accepts (`req.accepts()`: the Accept header's types by
- * preference, those with q=0 left out) for a source of this extension: the SVG itself for an SVG source when SVG is
- * named (every browser names it for images; crawlers and share previews do not); else AVIF, then WebP, when named;
- * JPEG otherwise, also for a bare wildcard.
+ * preference, those with q=0 left out). AVIF, then WebP, when named; JPEG otherwise, also for a bare wildcard.
  */
-export function pickFormat(accepted: readonly string[], sourceExtension = ''): OutputFormat {
+export function pickFormat(accepted: readonly string[]): OutputFormat {
   const types = new Set(accepted.map((type) => type.toLowerCase()));
-  if (sourceExtension.toLowerCase() === '.svg' && types.has('image/svg+xml')) return 'svg';
   if (types.has('image/avif')) return 'avif';
   if (types.has('image/webp')) return 'webp';
   return 'jpeg';
@@ -89,38 +83,6 @@ async function sourceStat(file: string, requested: string) {
     // fall through to 404
   }
   throw AppError.notFound('path', requested, 'Image not found');
-}
-
-/** The number value of attribute `name` in an element's start tag, if any. */
-function attributeNumbers(tag: string, name: string): number[] {
-  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  return value === undefined
-    ? []
-    : value
-        .trim()
-        .split(/[\s,]+/)
-        .map(Number);
-}
-
-/**
- * An SVG document sized to fit inside the box: its root element's `width` and `height` set to the largest size of its
- * proportions (from `viewBox`, else its own width and height) that fits, the drawing unchanged. A document without a
- * readable size is returned as it is.
- */
-export function fittedSvg(svg: string, box: { width: number; height: number }): string {
-  const root = /<svg\b[^>]*>/.exec(svg);
-  if (!root) return svg;
-  const tag = root[0];
-  const viewBox = attributeNumbers(tag, 'viewBox');
-  const [width, height] =
-    viewBox.length === 4
-      ? viewBox.slice(2)
-      : [attributeNumbers(tag, 'width')[0], attributeNumbers(tag, 'height')[0]];
-  if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height)) return svg;
-  const scale = Math.min(box.width / width, box.height / height);
-  const size = ` width="${Math.max(1, Math.round(width * scale))}" height="${Math.max(1, Math.round(height * scale))}"`;
-  const sized = tag.replace(/\s(width|height)="[^"]*"/g, '').replace(/^<svg\b/, `<svg${size}`);
-  return svg.slice(0, root.index) + sized + svg.slice(root.index + tag.length);
 }
 
 export interface ImageStore {
@@ -200,10 +162,6 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
       const key = createHash('sha256')
         .update(JSON.stringify([requested, size.width, size.height, format, info.mtimeMs, info.size]))
         .digest('hex');
-      if (format === 'svg') {
-        const svg = fittedSvg(await readFile(file, 'utf8'), size);
-        return { body: Buffer.from(svg, 'utf8'), type: mimeType(format) };
-      }
       const cached = join(options.cacheDir, key.slice(0, 2), `${key}.${format}`);
       try {
         return { body: await readFile(cached), type: mimeType(format) };
