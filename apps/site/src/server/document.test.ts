@@ -59,7 +59,7 @@ describe('renderDocument', () => {
     for (const tag of tags) expect(tag).toContain('nonce="abc123"');
   });
 
-  it('puts the app in #root, the bootstrap in a JSON script and preloads the page modules at low priority', () => {
+  it('puts the app in #root, the bootstrap in a JSON script and preloads the page modules', () => {
     const html = documentWith({
       bootstrap: {
         fallback: { '/api/x': '</script>' },
@@ -70,11 +70,8 @@ describe('renderDocument', () => {
       },
     });
     expect(html).toContain('<div id="root"><main>hello</main></div>');
-    // Hydration code comes after what the first paint needs (stylesheets, faces, the hero image).
-    expect(html).toContain('<link rel="modulepreload" href="/assets/page.js" fetchpriority="low">');
-    expect(html).toContain(
-      '<script type="module" nonce="abc123" src="/assets/entry.js" fetchpriority="low"></script>',
-    );
+    expect(html).toContain('<link rel="modulepreload" href="/assets/page.js">');
+    expect(html).toContain('<script type="module" nonce="abc123" src="/assets/entry.js"></script>');
     const json = /<script type="application\/json" id="swr-fallback" nonce="abc123">(.*?)<\/script>/.exec(
       html,
     )?.[1];

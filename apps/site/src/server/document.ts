@@ -129,20 +129,14 @@ export function renderDocument(parts: DocumentParts): string {
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    // The page is server-rendered: its scripts only hydrate it, so they are fetched after what the first paint
-    // and the largest picture need (the stylesheets, the brand faces, the hero image), not before them.
-    ...parts.modulePreloads.map(
-      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`,
-    ),
+    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     parts.styleTags,
     parts.headExtra ?? '',
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
     `<script type="application/json" id="${FALLBACK_ELEMENT_ID}"${nonceAttr}>${serializeJson(parts.bootstrap)}</script>`,
-    ...parts.scripts.map(
-      (src) => `<script type="module"${nonceAttr} src="${escapeHtml(src)}" fetchpriority="low"></script>`,
-    ),
+    ...parts.scripts.map((src) => `<script type="module"${nonceAttr} src="${escapeHtml(src)}"></script>`),
     '</body>',
     '</html>',
   ].join('');
