@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Lighthouse, mobile (issue 11): performance, accessibility and SEO of every route, against the production server.
 //
-//   npm run build && node bench/lighthouse.mjs [--only=/products,/contact] [--port=3210]
+//   npm run build && node bench/lighthouse.mjs [--only=/products,/contact] [--port=3210] [--save=DIR]
 //
 // Starts the built `apps/site/dist/server.js` on a fresh PGlite DATA_DIR, then runs Lighthouse 13 (its default
 // mobile configuration: a phone screen, simulated slow 4G and a 4× slower CPU) on every route of the route table
 // without parameters (the SEO table's rows, as e2e/all-routes.spec.ts) plus the first product and recipe pages,
 // one after the other, in one system Chromium (`/usr/bin/chromium` or CHROME_PATH; no browser is downloaded).
 // Prints the three scores per route with what failed, and writes the table into docs/benchmarks.md between the
-// `lighthouse` markers. Not part of `npm test`: about 20 s a route on the project's machine.
+// `lighthouse` markers. `--save=DIR` also writes each route's whole report (LHR JSON) into DIR, to read what
+// Lantern put on the critical path. Not part of `npm test`: about 20 s a route on the project's machine.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +25,7 @@ const arg = (name, fallback) =>
 const only = arg('only', '')
   .split(',')
   .filter((path) => path !== '');
+const saveDir = arg('save', '');
 const CHROME_PATH = process.env.CHROME_PATH ?? chromiumPath;
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 /** The goals of issue 11. */
@@ -109,6 +111,14 @@ try {
       onlyCategories: CATEGORIES,
     });
     const { lhr } = result;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const file = path === '/' ? 'home' : path.slice(1).replace(/[^\w-]+/g, '_');
+      writeFileSync(join(saveDir, `${file}.json`), JSON.stringify(lhr));
+      // The trace and DevTools log Lantern simulated from (`lighthouse -A=DIR` can audit them again).
+      writeFileSync(join(saveDir, `${file}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      writeFileSync(join(saveDir, `${file}.devtoolslog.json`), JSON.stringify(result.artifacts.DevtoolsLog));
+    }
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id].score]));
     const row = {
       path,

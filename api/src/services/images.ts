@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../errors';
 
 /**
  * The thumbor-style resizer behind `/img/fit-in/{w}x{h}/{path}`: rasterises an SVG or PNG of the image root to
  * fit inside w×h, encodes AVIF, WebP or JPEG (whatever the browser accepts, best first) and keeps the result in
- * a disk cache keyed by source, size, format and the source's modification time.
+ * a disk cache keyed by source, size, format and the source's modification time. Renditions not yet cached are made
+ * a few at a time, in the order they were asked for (see `createImageStore`).
  */
 
 export const MAX_DIMENSION = 2000;
@@ -94,7 +96,50 @@ export interface ImageStore {
   ): Promise<{ body: Buffer; type: string }>;
 }
 
-export function createImageStore(options: { root: string; cacheDir: string }): ImageStore {
+/**
+ * Runs tasks at most `limit` at a time; waiting ones start by their place in line (`place`, by default the order they
+ * were handed in). Renditions are CPU work: run all at once, every image of a page shares the cores, and the first
+ * one asked for (the page's main picture, which the browser requests first) is done no sooner than the last.
+ */
+export function orderedLimit(limit: number): <T>(task: () => Promise<T>, place?: number) => Promise<T> {
+  let running = 0;
+  let handedIn = 0;
+  const waiting: { place: number; start: () => void }[] = [];
+  // A finished task hands its slot to the first in line, so a newcomer never overtakes the queue.
+  const release = () => {
+    const following = waiting.shift();
+    if (following) following.start();
+    else running -= 1;
+  };
+  return async (task, place = handedIn) => {
+    handedIn += 1;
+    if (running < limit) running += 1;
+    else
+      await new Promise<void>((start) => {
+        const at = waiting.findIndex((other) => other.place > place);
+        waiting.splice(at === -1 ? waiting.length : at, 0, { place, start });
+      });
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
+}
+
+export interface ImageStoreOptions {
+  root: string;
+  cacheDir: string;
+  /** Renditions made at once (default: the cores less one, at least one); the rest wait their turn in order. */
+  concurrency?: number;
+}
+
+export function createImageStore(options: ImageStoreOptions): ImageStore {
+  const turn = orderedLimit(options.concurrency ?? Math.max(1, availableParallelism() - 1));
+  // Requests take their place in line on arrival: checking the cache first must not reorder them.
+  let arrivals = 0;
+  /** Renditions being made, by cache file: a second request for one waits for the same work. */
+  const making = new Map<string, Promise<Buffer>>();
   const encode = (image: Sharp, format: OutputFormat) => {
     if (format === 'avif') return image.avif({ quality: 55, effort: 2 });
     if (format === 'webp') return image.webp({ quality: 80 });
@@ -110,6 +155,7 @@ export function createImageStore(options: { root: string; cacheDir: string }): I
     },
 
     async fitIn(segments, size, format) {
+      const place = arrivals++;
       const requested = segments.join('/');
       const file = resolveImage(options.root, segments);
       const info = await sourceStat(file, requested);
@@ -122,30 +168,45 @@ export function createImageStore(options: { root: string; cacheDir: string }): I
       } catch {
         // not cached yet
       }
-      const source = await readFile(file);
-      let density: number | undefined;
-      if (extname(file).toLowerCase() === '.svg') {
-        // Rasterise vector art at the target size rather than scaling up a 72 dpi bitmap.
-        const meta = await sharp(source).metadata();
-        const scale = Math.max(
-          size.width / (meta.width || size.width),
-          size.height / (meta.height || size.height),
-        );
-        density = Math.min(Math.max(72 * scale, 1), 2400);
+      let pending = making.get(cached);
+      if (!pending) {
+        pending = turn(() => render(file, size, format, cached), place);
+        making.set(cached, pending);
+        pending.finally(() => making.delete(cached)).catch(() => undefined);
       }
-      const image = sharp(source, density === undefined ? {} : { density }).resize({
-        width: size.width,
-        height: size.height,
-        fit: 'inside',
-        withoutEnlargement: density === undefined,
-      });
-      const body = await encode(image, format).toBuffer();
-      await mkdir(join(options.cacheDir, key.slice(0, 2)), { recursive: true });
-      // Write then rename, so a concurrent reader never sees half a file.
-      const temporary = `${cached}.${randomUUID()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, cached);
-      return { body, type: mimeType(format) };
+      return { body: await pending, type: mimeType(format) };
     },
   };
+
+  async function render(
+    file: string,
+    size: { width: number; height: number },
+    format: OutputFormat,
+    cached: string,
+  ): Promise<Buffer> {
+    const source = await readFile(file);
+    let density: number | undefined;
+    if (extname(file).toLowerCase() === '.svg') {
+      // Rasterise vector art at the target size rather than scaling up a 72 dpi bitmap.
+      const meta = await sharp(source).metadata();
+      const scale = Math.max(
+        size.width / (meta.width || size.width),
+        size.height / (meta.height || size.height),
+      );
+      density = Math.min(Math.max(72 * scale, 1), 2400);
+    }
+    const image = sharp(source, density === undefined ? {} : { density }).resize({
+      width: size.width,
+      height: size.height,
+      fit: 'inside',
+      withoutEnlargement: density === undefined,
+    });
+    const body = await encode(image, format).toBuffer();
+    await mkdir(dirname(cached), { recursive: true });
+    // Write then rename, so a concurrent reader never sees half a file.
+    const temporary = `${cached}.${randomUUID()}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, cached);
+    return body;
+  }
 }
