@@ -12,6 +12,8 @@ const t = setInterval(() => {
       peakUsed: peakUsed / 2 ** 20,
       peakTotal: peakTotal / 2 ** 20,
       limit: h.heap_size_limit / 2 ** 20,
+      used: h.used_heap_size / 2 ** 20,
+      total: h.total_heap_size / 2 ** 20,
     }),
   );
 }, 100);

@@ -53,6 +53,8 @@ export interface Config {
    * `s-maxage` and `stale-while-revalidate` seconds of cacheable pages.
    */
   pageCache: { maxMb: number; sMaxAge: number; staleWhileRevalidate: number };
+  /** One full garbage collection after this many ms with no request in flight; 0: never (docs/deploy.md). */
+  idleGcMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -83,6 +85,7 @@ export const ENV_VARIABLES = [
   'PAGE_CACHE_MB',
   'PAGE_S_MAXAGE',
   'PAGE_STALE_WHILE_REVALIDATE',
+  'IDLE_GC_MS',
   'LOG_LEVEL',
   'VALIDATE_RESPONSES',
 ] as const;
@@ -228,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     sMaxAge: wholeNumber('PAGE_S_MAXAGE', 60),
     staleWhileRevalidate: wholeNumber('PAGE_STALE_WHILE_REVALIDATE', 600),
   };
+  const idleGcMs = wholeNumber('IDLE_GC_MS', 2000);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -256,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     hstsMaxAge,
     webConcurrency,
     pageCache,
+    idleGcMs,
   };
 }
 

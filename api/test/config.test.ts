@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       hstsMaxAge: 0,
       webConcurrency: 1,
       pageCache: { maxMb: 64, sMaxAge: 60, staleWhileRevalidate: 600 },
+      idleGcMs: 2000,
     });
   });
 
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       PAGE_CACHE_MB: '32',
       PAGE_S_MAXAGE: '30',
       PAGE_STALE_WHILE_REVALIDATE: '120',
+      IDLE_GC_MS: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
       hstsMaxAge: 31_536_000,
       webConcurrency: 4,
       pageCache: { maxMb: 32, sMaxAge: 30, staleWhileRevalidate: 120 },
+      idleGcMs: 0,
     });
   });
 
@@ -166,6 +169,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       `${name} must be a positive whole number, got '${value}'`,
     );
+  });
+
+  it('when IDLE_GC_MS is not a whole number, then it is refused naming the variable', () => {
+    expect(() => loadConfig({ IDLE_GC_MS: '2s' })).toThrow("IDLE_GC_MS must be a whole number, got '2s'");
   });
 });
 
