@@ -36,13 +36,21 @@ function holdingServer() {
   return { server, request };
 }
 
+/** A heap that grows by 64 MiB between any two readings: every idle period finds enough garbage to collect. */
+function growingHeap() {
+  let bytes = 0;
+  return { minGrowthBytes: 32 * 1024 * 1024, heapBytes: () => (bytes += 64 * 1024 * 1024) };
+}
+
 describe('collectWhenIdle', () => {
+  let grown = growingHeap();
   let server: Server;
   let request: ReturnType<typeof holdingServer>['request'];
   let stop = () => {};
 
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    grown = growingHeap();
     ({ server, request } = holdingServer());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   });
@@ -54,7 +62,7 @@ describe('collectWhenIdle', () => {
 
   it('when the last request has been answered and the idle time passes, then it collects once', async () => {
     const collect = vi.fn();
-    stop = collectWhenIdle(server, { idleMs: 2000, collect });
+    stop = collectWhenIdle(server, { idleMs: 2000, collect, ...grown });
     const first = await request();
     await first.answer();
     vi.advanceTimersByTime(1999);
@@ -71,7 +79,7 @@ describe('collectWhenIdle', () => {
 
   it('while a request is in flight, then it never collects, however long it takes', async () => {
     const collect = vi.fn();
-    stop = collectWhenIdle(server, { idleMs: 2000, collect });
+    stop = collectWhenIdle(server, { idleMs: 2000, collect, ...grown });
     const slow = await request();
     const quick = await request();
     await quick.answer();
@@ -84,7 +92,7 @@ describe('collectWhenIdle', () => {
 
   it('when a request arrives during the idle wait, then the wait starts again after it', async () => {
     const collect = vi.fn();
-    stop = collectWhenIdle(server, { idleMs: 2000, collect });
+    stop = collectWhenIdle(server, { idleMs: 2000, collect, ...grown });
     await (await request()).answer();
     vi.advanceTimersByTime(1500);
     const next = await request();
@@ -97,9 +105,28 @@ describe('collectWhenIdle', () => {
     expect(collect).toHaveBeenCalledTimes(1);
   });
 
+  it('when the heap has not grown by the minimum since the last collection, then an idle period does not collect', async () => {
+    const collect = vi.fn();
+    let heap = 100;
+    stop = collectWhenIdle(server, { idleMs: 2000, collect, minGrowthBytes: 50, heapBytes: () => heap });
+    heap = 140;
+    await (await request()).answer();
+    vi.advanceTimersByTime(2000);
+    expect(collect).not.toHaveBeenCalled();
+    heap = 150;
+    await (await request()).answer();
+    vi.advanceTimersByTime(2000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    // Measured again after the collection: the next period needs another 50 of growth.
+    heap = 190;
+    await (await request()).answer();
+    vi.advanceTimersByTime(2000);
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
   it('when the idle time is 0 (IDLE_GC_MS=0), then it never collects', async () => {
     const collect = vi.fn();
-    stop = collectWhenIdle(server, { idleMs: 0, collect });
+    stop = collectWhenIdle(server, { idleMs: 0, collect, ...grown });
     await (await request()).answer();
     vi.advanceTimersByTime(60_000);
     expect(collect).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 export interface IdleGcOptions {
@@ -7,6 +7,14 @@ export interface IdleGcOptions {
   idleMs: number;
   /** The collection (tests pass their own); by default V8's full garbage collection. */
   collect?: () => void;
+  /**
+   * How much V8's heap must have grown since the last collection (or the start) for an idle period to collect: a
+   * quiet site, whose odd request leaves little garbage, does not pay a 0.2–0.3 s collection after each one.
+   * @default 32 MiB
+   */
+  minGrowthBytes?: number;
+  /** The heap's committed size (tests pass their own); by default V8's `total_heap_size`. */
+  heapBytes?: () => number;
 }
 
 /**
@@ -24,12 +32,22 @@ export function fullGc(): () => void {
 /**
  * After a burst of requests, V8 leaves its old generation's garbage (tens of MiB after a crawl) in place until the
  * next major collection, which an idle server never reaches. This runs one full collection once no request has been
- * in flight for `idleMs` after serving: at most once per idle period (a new request starts a new one), never while
- * a request is in flight, and its timer never keeps the process alive (docs/deploy.md, memory).
+ * in flight for `idleMs` after serving: at most once per idle period (a new request starts a new one), only when the
+ * heap has grown by `minGrowthBytes` since the last one, never while a request is in flight, and its timer never keeps
+ * the process alive (docs/deploy.md, memory).
  */
-export function collectWhenIdle(server: Server, { idleMs, collect }: IdleGcOptions): () => void {
+export function collectWhenIdle(
+  server: Server,
+  {
+    idleMs,
+    collect,
+    minGrowthBytes = 32 * 1024 * 1024,
+    heapBytes = () => getHeapStatistics().total_heap_size,
+  }: IdleGcOptions,
+): () => void {
   if (idleMs <= 0) return () => {};
   const gc = collect ?? fullGc();
+  let collectedAt = heapBytes();
   let inFlight = 0;
   let timer: NodeJS.Timeout | undefined;
   const onRequest = (_request: IncomingMessage, response: ServerResponse) => {
@@ -41,7 +59,9 @@ export function collectWhenIdle(server: Server, { idleMs, collect }: IdleGcOptio
       if (inFlight > 0) return;
       timer = setTimeout(() => {
         timer = undefined;
-        if (inFlight === 0) gc();
+        if (inFlight > 0 || heapBytes() - collectedAt < minGrowthBytes) return;
+        gc();
+        collectedAt = heapBytes();
       }, idleMs);
       timer.unref();
     });
