@@ -43,3 +43,16 @@ export function writeSection(file, name, body) {
   const re = new RegExp(`${start}[\\s\\S]*?${end}`);
   writeFileSync(file, re.test(current) ? current.replace(re, block) : `${current.trimEnd()}\n\n${block}\n`);
 }
+
+/** The environment of a production server of the benches: on `port`, its data in `dataDir`, warnings only. */
+export function serverEnv(port, dataDir, extra = {}) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...extra,
+  };
+}

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, waitFor, writeSection } from './lib.mjs';
+import { freePort, serverEnv, waitFor, writeSection } from './lib.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -112,14 +112,7 @@ const port = Number(arg('port', '0')) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-lighthouse-'));
 const server = spawn(process.execPath, [join(root, 'apps/site/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
+  env: serverEnv(port, dataDir),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let chrome;

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { freePort, waitFor } from './lib.mjs';
+import { freePort, serverEnv, waitFor } from './lib.mjs';
 import {
   allPages,
   coldRenders,
@@ -42,16 +42,10 @@ const configs = CONFIGS.filter((_, i) => picked === undefined || picked.split(',
 
 async function serve({ flags, env = {} }, dataDir, peakFile) {
   const port = await freePort();
-  const child = startProcess([...flags, '--import', preload, join(root, 'apps/site/dist/server.js')], {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    HEAP_PEAK_FILE: peakFile,
-    ...env,
-  });
+  const child = startProcess(
+    [...flags, '--import', preload, join(root, 'apps/site/dist/server.js')],
+    serverEnv(port, dataDir, { HEAP_PEAK_FILE: peakFile, ...env }),
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, 300_000);
   return { child, base };

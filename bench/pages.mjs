@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { freePort, waitFor, writeSection } from './lib.mjs';
+import { freePort, serverEnv, waitFor, writeSection } from './lib.mjs';
 import {
   COLD_CONCURRENCY,
   allPages,
@@ -138,14 +138,10 @@ async function measure(checkout, label) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-pages-'));
   // Started as `npm start` starts it (scripts/start.mjs: the young generation's size).
-  const server = startProcess(['--max-semi-space-size=16', join(checkout, 'apps/site/dist/server.js')], {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  const server = startProcess(
+    ['--max-semi-space-size=16', join(checkout, 'apps/site/dist/server.js')],
+    serverEnv(port, dataDir),
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`, 180_000);

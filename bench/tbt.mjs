@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, percentile, waitFor, writeSection } from './lib.mjs';
+import { freePort, percentile, serverEnv, waitFor, writeSection } from './lib.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,14 +34,7 @@ const CHROME_FLAGS = [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, E
 function startServer(checkout, port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-tbt-'));
   const child = spawn(process.execPath, [join(checkout, 'apps/site/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
+    env: serverEnv(port, dataDir),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () =>
