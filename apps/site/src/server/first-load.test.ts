@@ -14,9 +14,9 @@ import { siteRoot } from './test-support/built-site';
  * every content page; lower these as pages get there, and raise them only knowingly.
  */
 const ENTRY_BUDGET = 125;
-// 142.9 at most (menu-insight), from 145.9: React Router's production build, and add-to-compare's helpers apart from
-// the whole comparison (docs/benchmarks.md, js-size).
-const CONTENT_BUDGET = 143;
+// 143.1 at most (menu-insight), from 145.9: React Router's production build, and add-to-compare's helpers apart from
+// the whole comparison (docs/benchmarks.md, js-size); 0.9 KiB of room, as the entry has.
+const CONTENT_BUDGET = 144;
 
 /** Pages with a form (final-form, yup, the captcha, Radix Select): not content pages. */
 const FORM_PAGES = [
