@@ -62,13 +62,15 @@ describe('collectWhenIdle', () => {
 
   it('when the last request has been answered and the idle time passes, then it collects once', async () => {
     const collect = vi.fn();
-    stop = collectWhenIdle(server, { idleMs: 2000, collect, ...grown });
+    const onCollected = vi.fn();
+    stop = collectWhenIdle(server, { idleMs: 2000, collect, onCollected, ...grown });
     const first = await request();
     await first.answer();
     vi.advanceTimersByTime(1999);
     expect(collect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(collect).toHaveBeenCalledTimes(1);
+    expect(onCollected).toHaveBeenCalledExactlyOnceWith(expect.any(Number));
     // Still idle: no second collection until a request has been served again.
     vi.advanceTimersByTime(60_000);
     expect(collect).toHaveBeenCalledTimes(1);

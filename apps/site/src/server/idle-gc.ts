@@ -15,6 +15,8 @@ export interface IdleGcOptions {
   minGrowthBytes?: number;
   /** The heap's committed size (tests pass their own); by default V8's `total_heap_size`. */
   heapBytes?: () => number;
+  /** Told how long each collection held the event loop, in ms (the server logs it). */
+  onCollected?: (ms: number) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function collectWhenIdle(
     collect,
     minGrowthBytes = 32 * 1024 * 1024,
     heapBytes = () => getHeapStatistics().total_heap_size,
+    onCollected,
   }: IdleGcOptions,
 ): () => void {
   if (idleMs <= 0) return () => {};
@@ -60,7 +63,9 @@ export function collectWhenIdle(
       timer = setTimeout(() => {
         timer = undefined;
         if (inFlight > 0 || heapBytes() - collectedAt < minGrowthBytes) return;
+        const started = performance.now();
         gc();
+        onCollected?.(Math.round(performance.now() - started));
         collectedAt = heapBytes();
       }, idleMs);
       timer.unref();

@@ -21,7 +21,7 @@ import type { Logger } from 'pino';
 import { createSiteApp, createSiteListener, type PageCachingOptions, readWebApp } from './site-app';
 import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
 import type { RenderFunction } from '../render-types';
-import { collectWhenIdle, fullGc } from './idle-gc';
+import { collectWhenIdle } from './idle-gc';
 import { createsEmbeddedDatabase, prepareDatabase, prepareInChild, PREPARE_ONLY_ENV } from './first-start';
 
 export interface StartOptions {
@@ -161,14 +161,9 @@ export async function startServer({
   });
   const { port } = server.address() as AddressInfo;
   // One full collection once a burst of requests is over gives the old generation's garbage back (idle-gc.ts).
-  const gc = config.idleGcMs > 0 ? fullGc() : undefined;
   const stopIdleGc = collectWhenIdle(server, {
     idleMs: config.idleGcMs,
-    collect: () => {
-      const started = performance.now();
-      gc?.();
-      logger.debug({ ms: Math.round(performance.now() - started) }, 'idle garbage collection');
-    },
+    onCollected: (ms) => logger.debug({ ms }, 'idle garbage collection'),
   });
   apiOrigin = `http://127.0.0.1:${port}`;
   outbox.start();
