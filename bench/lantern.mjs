@@ -2,7 +2,7 @@
 // Lighthouse's simulated metrics (Lantern) again, from a report saved by `bench/lighthouse.mjs --save=DIR`, with
 // "what if" edits of its network log, to see what a change would save before making it:
 //
-//   node bench/lantern.mjs DIR NAME [--drop=REGEX] [--low=REGEX] [--nodes=fcp|lcp]
+//   node bench/lantern.mjs DIR NAME [--drop=REGEX] [--low=REGEX] [--scale=REGEX:FACTOR] [--nodes=fcp|lcp]
 //
 // NAME is the saved file's name without `.json` (`home`, `recipes`, `products_…`). `--drop` removes the requests
 // whose URL matches (e.g. `--drop='entry-client.*js'`), `--low` gives matching requests Low priority (as
@@ -20,7 +20,9 @@ import { defaultSettings } from 'lighthouse/core/config/constants.js';
 
 const [dir, name] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!dir || !name) {
-  console.error('usage: node bench/lantern.mjs DIR NAME [--drop=REGEX] [--low=REGEX] [--nodes=fcp|lcp]');
+  console.error(
+    'usage: node bench/lantern.mjs DIR NAME [--drop=REGEX] [--low=REGEX] [--scale=REGEX:FACTOR] [--nodes=fcp|lcp]',
+  );
   process.exit(2);
 }
 const arg = (key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.slice(key.length + 3);
@@ -37,6 +39,23 @@ if (drop) {
       .map((e) => e.params.requestId),
   );
   devtoolsLog = devtoolsLog.filter((e) => !ids.has(e.params?.requestId));
+}
+// `--scale=REGEX:FACTOR`: the matching responses' bytes times FACTOR (e.g. a smaller font file), as Lighthouse reads
+// a response's transfer size from its `loadingFinished` event.
+const scale = arg('scale')?.match(/^(.*):([\d.]+)$/);
+if (scale) {
+  const [, pattern, factor] = scale;
+  const ids = new Set(
+    devtoolsLog
+      .filter(
+        (e) => e.method === 'Network.requestWillBeSent' && new RegExp(pattern).test(e.params.request.url),
+      )
+      .map((e) => e.params.requestId),
+  );
+  for (const e of devtoolsLog) {
+    if (e.method === 'Network.loadingFinished' && ids.has(e.params.requestId))
+      e.params.encodedDataLength = Math.round(e.params.encodedDataLength * Number(factor));
+  }
 }
 const low = arg('low') && new RegExp(arg('low'));
 if (low) {

@@ -46,7 +46,7 @@ async function json(base, path) {
   return (await response.json()).data;
 }
 
-/** The routes: every parameterless route of the SEO table (not the 404 page), then a product and a recipe. */
+/** The routes: every parameterless route of the SEO table (not the 404 page), then a product and a recipe; or `--only`. */
 async function routesOf(base) {
   const rows = JSON.parse(readFileSync(join(root, 'api/content/seo.json'), 'utf8'));
   const paths = rows.map((row) => row.path).filter((path) => path !== '/404');
@@ -54,7 +54,8 @@ async function routesOf(base) {
   const recipes = await json(base, '/api/recipes?limit=1');
   paths.push(`/products/${encodeURIComponent(products.products[0].slug)}`);
   paths.push(`/recipes/${encodeURIComponent(recipes.recipes[0].slug)}`);
-  return only.length > 0 ? paths.filter((path) => only.includes(path)) : paths;
+  // `--only` measures the paths it names, in its order (any page of the site, e.g. a second product).
+  return only.length > 0 ? only : paths;
 }
 
 /** Titles of the audits of `category` that did not pass (weighted ones first). */
@@ -100,6 +101,25 @@ async function warm(path) {
   }
 }
 
+/**
+ * One Lighthouse run of `url`; again (at most twice more) when Lighthouse could not read the run's trace at all
+ * (a runtime error such as NO_NAVSTART: the trace of that load had no navigation start for the page's frame, which
+ * happens now and then on this loaded machine and says nothing of the page). A scored run is never repeated.
+ */
+async function audit(url, chromePort) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const error = result.lhr.runtimeError?.code;
+    if (!error || result.lhr.categories.performance.score !== null || attempt === 3) return result;
+    console.log(`    ${error} on attempt ${attempt}: measuring again`);
+  }
+}
+
 function stop(child) {
   return new Promise((resolveStop) => {
     if (child.exitCode !== null) return resolveStop();
@@ -124,12 +144,7 @@ try {
   console.log(`[bench:lighthouse] ${routes.length} routes on ${base}, Chromium ${CHROME_PATH}`);
   for (const path of routes) {
     if (!cold) await warm(path);
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
+    const result = await audit(`${base}${path}`, chrome.port);
     const { lhr } = result;
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });

@@ -62,10 +62,10 @@ try {
     swSrc: swSource,
     swDest: join(clientDir, 'sw.js'),
     globDirectory: clientDir,
-    // Every page's scripts and styles, the brand's latin typefaces (the other subsets load when a page needs
-    // them, cached then) and the app icons. Not: source maps, the PDF preview's worker (only the PDF dialog needs
-    // it, 1 MB), the manifest and the worker itself.
-    globPatterns: ['assets/*.{js,css}', 'assets/*-latin-wght-normal-*.woff2', 'icons/*.png'],
+    // Every page's scripts and styles, the brand's core typeface files (what every page sets; the latin and
+    // latin-ext files load when a page needs one of their rarer characters, cached then) and the app icons. Not:
+    // source maps, the PDF preview's worker (only the PDF dialog needs it, 1 MB), the manifest and the worker itself.
+    globPatterns: ['assets/*.{js,css}', 'assets/*-core-wght-normal-*.woff2', 'icons/*.png'],
     globIgnores: ['assets/pdf.worker*'],
     // Hashed names: the URL is the revision.
     dontCacheBustURLsMatching: /^assets\//,

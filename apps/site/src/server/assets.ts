@@ -25,14 +25,15 @@ export interface PageAssets {
 }
 
 /**
- * The brand's latin font files among the client entry's assets: the entry imports its brand's typeface stylesheet
- * (`@larder/ui/fonts/{theme}.css`), whose latin faces every page uses at once; the other subsets load only on a
- * page that needs their characters, so they are not preloaded.
+ * The brand's core font files among the client entry's assets: the entry imports its brand's typeface stylesheet
+ * (`@larder/ui/fonts/{theme}.css`), whose core faces (ASCII and common punctuation, `CORE_UNICODE_RANGE` in
+ * `@larder/ui`'s fonts.ts) every page uses at once; the latin and latin-ext files load only on a page that needs
+ * one of their other characters, so they are not preloaded.
  */
 export function fontPreloads(manifest: Manifest, base = '/'): string[] {
   const entry = manifest[CLIENT_ENTRY];
   return (entry?.assets ?? [])
-    .filter((file) => /-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+    .filter((file) => /-core-wght-normal-[\w-]+\.woff2$/.test(file))
     .map((file) => base + file);
 }
 

@@ -13,17 +13,19 @@ const manifest: Manifest = {
     assets: [
       'assets/fraunces-latin-wght-normal-ukD16Tqj.woff2',
       'assets/fraunces-latin-ext-wght-normal-Ca2vKHc0.woff2',
+      'assets/fraunces-core-wght-normal-Bq3xT0aZ.woff2',
       'assets/figtree-latin-wght-normal-D_ZTVpCC.woff2',
       'assets/figtree-latin-ext-wght-normal-DCwSJGxG.woff2',
+      'assets/figtree-core-wght-normal-C9mUe1Lk.woff2',
     ],
   },
 };
 
 describe('font preloads', () => {
-  it('preloads the latin files of the brand faces the entry stylesheet declares, not the rarer subsets', () => {
+  it('preloads the core files of the brand faces the entry stylesheet declares, not the whole latin subsets', () => {
     expect(fontPreloads(manifest)).toEqual([
-      '/assets/fraunces-latin-wght-normal-ukD16Tqj.woff2',
-      '/assets/figtree-latin-wght-normal-D_ZTVpCC.woff2',
+      '/assets/fraunces-core-wght-normal-Bq3xT0aZ.woff2',
+      '/assets/figtree-core-wght-normal-C9mUe1Lk.woff2',
     ]);
     expect(pageAssets(manifest, undefined).stylesheets).toEqual(['/assets/entry-client-abc.css']);
   });
@@ -44,7 +46,7 @@ describe('font preloads', () => {
       ...pageAssets(manifest, undefined),
     });
     const preload =
-      '<link rel="preload" href="/assets/fraunces-latin-wght-normal-ukD16Tqj.woff2" as="font" type="font/woff2" crossorigin>';
+      '<link rel="preload" href="/assets/fraunces-core-wght-normal-Bq3xT0aZ.woff2" as="font" type="font/woff2" crossorigin>';
     expect(html).toContain(preload);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });

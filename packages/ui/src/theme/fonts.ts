@@ -130,6 +130,32 @@ export const brandFonts = {
 /** The subsets declared (latin first: the one preloaded). */
 export const fontSubsets = ['latin', 'latin-ext'] as const;
 
+/**
+ * The characters nearly every page sets (printable ASCII, the no-break space and the typographic punctuation and
+ * signs of the site's texts: quotes, dashes, ellipsis, bullet, degree, ×, ©, ®, ™, é, ñ). Each brand face also
+ * gets a small `core` file of only these, cut from its latin file (`scripts/fonts-core.ts`) and declared after the
+ * latin face, so the browser takes these characters from it (CSS Fonts 4: of overlapping faces the last declared is
+ * tried first) and downloads the whole latin file only for a page with a rarer latin character. The core files are
+ * what pages preload.
+ */
+export const CORE_UNICODE_RANGE =
+  'U+0020-007E,U+00A0,U+00A9,U+00AE,U+00B0,U+00D7,U+00E9,U+00F1,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2122';
+
+/** The characters of `CORE_UNICODE_RANGE`, as text for the subsetter. */
+export function coreCharacters(): string {
+  let text = '';
+  for (const part of CORE_UNICODE_RANGE.split(',')) {
+    const [from, to = from] = part.replace(/U\+/g, '').split('-') as [string, string?];
+    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code++) text += String.fromCodePoint(code);
+  }
+  return text;
+}
+
+/** The core file of a face (`packages/ui/fonts/files/{name}`), see `CORE_UNICODE_RANGE`. */
+export function coreFontFileName(face: BrandFace): string {
+  return `${face.stem}-core-wght-normal.woff2`;
+}
+
 /** The woff2 file of a face's subset, as named in its package (`…/files/{name}`). */
 export function fontFileName(face: BrandFace, subset: (typeof fontSubsets)[number] = 'latin'): string {
   return `${face.stem}-${subset}-wght-normal.woff2`;

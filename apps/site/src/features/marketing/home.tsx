@@ -36,7 +36,7 @@ export default function HomePage() {
       <Page as="section" aria-label="Explore">
         {failed ? <Text role="alert">{MSG_HOME_BLOCKS_FAILED}</Text> : null}
         {!failed && !list ? <Loading /> : null}
-        {list ? <CategoryBlocks blocks={list} imageLoading="eager" /> : null}
+        {list ? <CategoryBlocks blocks={list} /> : null}
       </Page>
     </>
   );
