@@ -14,9 +14,8 @@ import { RouterLink } from './lib/router-link';
 import { SiteProvider, useSite, type SiteContextValue } from './lib/site-context';
 import { SwrProvider } from './lib/swr-provider';
 import { getHref, paths } from './paths';
-import { routes } from './routes';
+import { offlinePage, routes } from './routes';
 import { NotFoundPage } from './shell/not-found';
-import { OfflinePage } from './features/offline/offline-page';
 import { useOnline } from './lib/use-online';
 import { SiteShell } from './shell/site-shell';
 
@@ -74,7 +73,7 @@ function Pages() {
   if (offlineUrl && url === offlineUrl)
     return (
       <>
-        <OfflinePage />
+        <offlinePage.Component />
         <HydrationMark />
       </>
     );
