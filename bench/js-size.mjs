@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // First-load JavaScript of every page of the site (apps/site/scripts/first-load.mjs: the entry chunk and the page's
-// lazy module, each with its static imports; dialogs, forms on content pages, the captcha widget, pdf.js and the
-// service worker's workbox-window are dynamic imports, loaded when used), gzip level 9. Written into
+// lazy module, each with its static imports; dialogs, forms on content pages, the captcha widget, pdf.js, the
+// service worker's workbox-window and openapi-fetch are dynamic imports, loaded when used), gzip level 9. Written into
 // docs/benchmarks.md between the `js-size` markers. A size, not a time: no baseline needed.
 //
 //   npm run build && node bench/js-size.mjs
@@ -16,7 +16,7 @@ const rows = pages.map(
   (page) => `| ${page.name} | ${kb(page.gzip)} | ${kb(page.ownGzip)} | ${kb(page.raw)} |`,
 );
 const body = [
-  `Command: \`npm run build && node bench/js-size.mjs\` (${new Date().toISOString().slice(0, 10)}). First-load JavaScript per page: the entry chunk (React, router, SWR, styled-components, API client, shell — ${kb(entry.gzip)} KiB gzip in ${entry.chunks.length} file${entry.chunks.length === 1 ? '' : 's'}, shared by every page) plus the page's own chunks, static imports only. Dialogs, forms on content pages, the ALTCHA widget, pdf.js (the recipe card preview) and workbox-window (the service worker's registration, after the load event) are dynamic imports, loaded when used. \`apps/site/src/server/first-load.test.ts\` holds every content page to its budget.`,
+  `Command: \`npm run build && node bench/js-size.mjs\` (${new Date().toISOString().slice(0, 10)}). First-load JavaScript per page: the entry chunk (React, router, SWR, styled-components, API hooks and keys, shell — ${kb(entry.gzip)} KiB gzip in ${entry.chunks.length} file${entry.chunks.length === 1 ? '' : 's'}, shared by every page) plus the page's own chunks, static imports only. Dialogs, forms on content pages, the ALTCHA widget, pdf.js (the recipe card preview), workbox-window (the service worker's registration, after the load event) and openapi-fetch (the first API call) are dynamic imports, loaded when used; the shell's offline status, cookie notice, footer and search results and the head builders are chunks of their own, loaded after hydration. \`apps/site/src/server/first-load.test.ts\` holds every content page to its budget.`,
   '',
   '| page module | first load, gzip (KiB) | page chunks only, gzip (KiB) | first load, raw (KiB) |',
   '| --- | ---: | ---: | ---: |',

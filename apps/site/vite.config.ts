@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { workspaceSource } from '../../scripts/workspace-source.mjs';
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+import { SOURCE_CONDITION, workspaceSource } from '../../scripts/workspace-source.mjs';
 
 // Client build: one entry (src/entry-client.tsx), hashed chunks under dist/client/assets and a manifest the
 // server reads to emit <script>/<link rel="modulepreload"> for the matched route. The SSR build
@@ -15,6 +17,51 @@ const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/**
+ * Library modules whose top level keeps code the site does not use, because the bundler must assume that a call or
+ * an assignment there has side effects (docs/benchmarks.md, js-size):
+ * - React Router ships one module that names its components (`Link.displayName = "Link"`) and calls
+ *   `React.createContext`/`forwardRef`/`memo` without a pure annotation, which kept Link, NavLink, Form,
+ *   ScrollRestoration, framework mode's prefetching… whatever the app imports (13.0 → 8.9 KiB gzip with the site's
+ *   own link). Its displayName lines go (only React DevTools reads them) and those calls are marked pure.
+ * - SWR's infinite hook is made at its module's top (`withMiddleware(useSWR, infinite)`): marked pure, pages
+ *   without an infinite list do not load it.
+ */
+const PURE_CALLS: { module: RegExp; calls: RegExp; displayNames?: boolean }[] = [
+  {
+    module: /\/react-router\/dist\/production\/[^/]+\.mjs$/,
+    calls: /\bReact\d*\.(?:createContext|forwardRef|memo)\(/g,
+    displayNames: true,
+  },
+  { module: /\/swr\/dist\/infinite\/index\.mjs$/, calls: /\bwithMiddleware\(useSWR, /g },
+];
+
+function treeShakableLibraries(): Plugin {
+  return {
+    name: 'larder-tree-shakable-libraries',
+    apply: 'build',
+    transform: {
+      filter: { id: PURE_CALLS.map((entry) => entry.module) },
+      handler(code, id) {
+        const source = new MagicString(code);
+        for (const { module, calls, displayNames } of PURE_CALLS) {
+          if (!module.test(id)) continue;
+          if (displayNames) {
+            for (const match of code.matchAll(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm)) {
+              source.remove(match.index, match.index + match[0].length);
+            }
+          }
+          for (const match of code.matchAll(calls)) source.appendLeft(match.index, '/* @__PURE__ */ ');
+        }
+        return source.hasChanged()
+          ? { code: source.toString(), map: source.generateMap({ source: id, hires: true }) }
+          : null;
+      },
+    },
+  };
+}
+
 const port = Number(process.env.PORT ?? 3000);
 const hmrPort = port > 0 ? 20_000 + (port % 40_000) : undefined;
 
@@ -24,13 +71,24 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // of a cold page's server CPU, issue 12, docs/benchmarks.md). The built server's bundle has the build's mode
   // written in instead, as the client build has; the development server (`serve`) keeps reading it.
   ...(isSsrBuild && command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
-  plugins: [react(), ...(command === 'serve' ? [workspaceSource()] : [])],
+  plugins: [
+    react(),
+    ...(command === 'serve' ? [workspaceSource()] : []),
+    ...(command === 'build' && !isSsrBuild ? [treeShakableLibraries()] : []),
+  ],
   appType: 'custom',
   // React Router's package exports name only its development build (dev warnings on); its production build is the
   // same code with them off, for the browser bundle.
+  // The browser bundle reads the workspace packages from their source (as the development server does), not from
+  // their one-file-per-package `dist`: Rolldown places each module in one chunk, so with `dist/index.js` every
+  // hook of @larder/client that any page uses (the infinite lists, SWR's infinite hook) sat in the entry; from source
+  // they follow the modules that use them (docs/benchmarks.md, js-size).
   resolve:
     command === 'build' && !isSsrBuild
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      ? {
+          conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+          alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+        }
       : {},
   server: hmrPort ? { hmr: { port: hmrPort } } : {},
   build: isSsrBuild

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Link as RouterLink, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { ApiClientProvider, apiClient, type ApiClient } from '@larder/client';
 import {
   claimIconKeys,
@@ -10,12 +10,12 @@ import {
   type LarderRoutes,
   type LinkComponentProps,
 } from '@larder/ui';
+import { RouterLink } from './lib/router-link';
 import { SiteProvider, useSite, type SiteContextValue } from './lib/site-context';
 import { SwrProvider } from './lib/swr-provider';
 import { getHref, paths } from './paths';
-import { routes } from './routes';
+import { offlinePage, routes } from './routes';
 import { NotFoundPage } from './shell/not-found';
-import { OfflinePage } from './features/offline/offline-page';
 import { useOnline } from './lib/use-online';
 import { SiteShell } from './shell/site-shell';
 
@@ -31,11 +31,8 @@ function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
   const keepScroll = 'data-keep-scroll' in rest;
   return (
     <RouterLink
-      to={href}
+      href={href}
       ref={ref}
-      // No `data-discover` on each link: it serves framework mode's lazy route discovery, which this app does not
-      // use, and cost ~2 KiB of a list page's HTML (issue 12: every page ≤ 100 KiB).
-      discover="none"
       reloadDocument={!online}
       state={keepScroll ? { keepScroll: true } : undefined}
       {...rest}
@@ -76,7 +73,7 @@ function Pages() {
   if (offlineUrl && url === offlineUrl)
     return (
       <>
-        <OfflinePage />
+        <offlinePage.Component />
         <HydrationMark />
       </>
     );

@@ -8,7 +8,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
-import { matchRoute } from './routes';
+import { matchRoute, offlinePage } from './routes';
 import { FALLBACK_ELEMENT_ID } from './constants';
 import type { PageBootstrap } from './bootstrap';
 import { registerServiceWorker } from './pwa/register';
@@ -45,7 +45,8 @@ async function start() {
   const { route } = matchRoute(window.location.pathname);
   // The service worker's offline page may arrive under any page's URL: it renders itself, not that URL's route.
   const offlineUrl = bootstrap.offlineUrl ? `${window.location.pathname}${window.location.search}` : null;
-  if (route && bootstrap.notFoundUrl === null && offlineUrl === null) await route.page.preload();
+  if (offlineUrl !== null) await offlinePage.preload();
+  else if (route && bootstrap.notFoundUrl === null) await route.page.preload();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // Hydration as a transition: React works through it in slices and yields to the browser between them (input,

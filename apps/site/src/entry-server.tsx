@@ -6,6 +6,7 @@ import { defaultBrand } from '@larder/domain';
 import { App } from './app';
 import { matchRoute, type PrefetchResult } from './routes';
 import { routePrefetch } from './route-prefetch';
+import { preloadShellParts } from './shell/shell-parts';
 import { defaultHead, pageHead, withShareImage, type PageHead } from './head-tags';
 import { shareImage, structuredData } from './features/seo/structured-data';
 import type { RenderRequest, RenderResult } from './render-types';
@@ -74,6 +75,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     publicUrl: request.publicUrl,
     year: new Date().getFullYear(),
   };
+  // The shell's lazy parts (shell/shell-parts.ts): loaded once, then a settled promise.
+  await preloadShellParts();
   const sheet = new ServerStyleSheet({ nonce: request.nonce });
   try {
     const appHtml = renderToString(

@@ -4,14 +4,8 @@ import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientProvider, createApiClient, type ApiClient } from './client';
-import {
-  pickDataset,
-  swrOptions,
-  useDxpData,
-  useProductDetails,
-  useProductsInfinite,
-  useSearch,
-} from './hooks';
+import { pickDataset, swrOptions, useDxpData, useProductDetails, useSearch } from './hooks';
+import { useProductsInfinite } from './infinite-hooks';
 import { prefetch } from './keys';
 import { sendJson, startServer, type Handler, type TestServer } from './test-server';
 import type { ProductSummary } from './types';

@@ -14,17 +14,14 @@ export {
 export type { FallbackEntry, ListParams, SearchInput } from './keys';
 export {
   useProducts,
-  useProductsInfinite,
   useProductsAll,
   useProductsFaq,
   useProductDetails,
   useAllergenMatrix,
   useRecipes,
-  useRecipesInfinite,
   useRecipeDetails,
   useRelatedRecipes,
   usePlusOnes,
-  usePlusOnesInfinite,
   usePlusOneProductsFilter,
   useDxpData,
   useSearch,
@@ -33,7 +30,9 @@ export {
   pickDataset,
   swrOptions,
 } from './hooks';
-export type { Config, Result, InfiniteConfig, InfiniteList } from './hooks';
+export type { Config, Result } from './hooks';
+export { useProductsInfinite, useRecipesInfinite, usePlusOnesInfinite } from './infinite-hooks';
+export type { InfiniteConfig, InfiniteList } from './infinite-hooks';
 export {
   submitContact,
   submitSample,

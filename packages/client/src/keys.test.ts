@@ -56,6 +56,11 @@ describe('infinite keys', () => {
     expect(key).toBe(keys.productsInfinite({ package: ['cup'], flavor: ['ranch'] }));
     expect(key).toBe(unstable_serialize(pageKeyLoaders.products({ flavor: ['ranch'], package: ['cup'] })));
     expect(key.startsWith('$inf$')).toBe(true);
+    // keys.ts writes the serialization out (the infinite hook's module stays out of pages without a list).
+    expect(keys.recipesInfinite({ dishes: ['bowls'] }, 3)).toBe(
+      unstable_serialize(pageKeyLoaders.recipes({ dishes: ['bowls'] }, 3)),
+    );
+    expect(keys.plusOnesInfinite({})).toBe(unstable_serialize(pageKeyLoaders.plusOnes({})));
     expect(key).not.toBe(keys.productsInfinite({ flavor: ['caesar'] }));
     expect(keys.recipesInfinite({})).not.toBe(keys.plusOnesInfinite({}));
   });

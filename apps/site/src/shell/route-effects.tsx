@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSeo } from '@larder/client';
 import { DEFAULT_ANCHOR_OFFSET } from '../constants';
-import { applyHead, defaultHead, pageHead, type PageHead } from '../head-tags';
 import { trackPageView } from '../lib/analytics';
 import { useSite } from '../lib/site-context';
 import { matchRoute } from '../routes';
@@ -49,6 +48,8 @@ export function useScrollOnNavigation(offset: number): void {
 /**
  * Keeps <title>, description, canonical and Open Graph tags in line with the path after client-side
  * navigation (the server wrote them for the first page), and reports a page view once the new head is in place.
+ * The head builders (head-tags.ts) load with the first page view, after hydration, in a chunk of their own: the
+ * first page's head is the server's already (issue 12: first-load JavaScript, docs/benchmarks.md, js-size).
  */
 export function useHeadAndPageViews(): void {
   const location = useLocation();
@@ -57,19 +58,28 @@ export function useHeadAndPageViews(): void {
   const isNotFound = notFoundUrl === url || matchRoute(location.pathname).route === undefined;
   const seo = useSeo(isNotFound ? null : location.pathname);
   const seoMissing = seo.error?.status === 404;
-  const head: PageHead | undefined = useMemo(() => {
-    if (isNotFound) return pageHead(null, location.pathname, publicUrl);
-    if (seoMissing) return defaultHead(location.pathname, publicUrl);
-    return seo.data ? pageHead(seo.data, location.pathname, publicUrl) : undefined;
-  }, [isNotFound, seoMissing, seo.data, location.pathname, publicUrl]);
+  const seoData = seo.data;
+  const { pathname } = location;
 
   const tracked = useRef<string | null>(null);
   useEffect(() => {
-    if (!head) return;
-    applyHead(head);
-    if (tracked.current !== url) {
-      tracked.current = url;
-      trackPageView(url, head.title);
-    }
-  }, [head, url]);
+    if (!isNotFound && !seoMissing && !seoData) return;
+    let current = true;
+    void import('../head-tags').then(({ applyHead, defaultHead, pageHead }) => {
+      if (!current) return;
+      const head = isNotFound
+        ? pageHead(null, pathname, publicUrl)
+        : seoMissing || !seoData
+          ? defaultHead(pathname, publicUrl)
+          : pageHead(seoData, pathname, publicUrl);
+      applyHead(head);
+      if (tracked.current !== url) {
+        tracked.current = url;
+        trackPageView(url, head.title);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [isNotFound, seoMissing, seoData, pathname, publicUrl, url]);
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearch } from '@larder/client';
 import { defaultBrand } from '@larder/domain';
-import { Header, SearchResultsDropdown, useIsMobile } from '@larder/ui';
+import { Header, useIsMobile } from '@larder/ui';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { getHref } from '../paths';
+import { SearchResultsPart } from './shell-parts';
 
 /**
  * The header (spec §2.2): menu in desktop and mobile forms, and the search toggle whose box searches as the
@@ -35,7 +36,8 @@ export function SiteHeader() {
       searchOpen={searchOpen}
       onSearchOpenChange={(open) => {
         setSearchOpen(open);
-        if (!open) setTerm('');
+        if (open) void SearchResultsPart.preload();
+        else setTerm('');
       }}
       // Leaving mobile mode closes the mobile menu.
       menuOpen={menuOpen && isMobile}
@@ -48,7 +50,7 @@ export function SiteHeader() {
       }}
       searchResults={
         term.trim() ? (
-          <SearchResultsDropdown
+          <SearchResultsPart.Part
             groups={results.data}
             loading={results.isLoading}
             term={term.trim()}

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
-import { defaultBrand } from '@larder/domain';
-import { Footer, SkipLink } from '@larder/ui';
+import { SkipLink } from '@larder/ui';
 import { MAIN_CONTENT_ID } from '../constants';
-import { useSite } from '../lib/site-context';
 import { SiteAlert } from './site-alert';
-import { SiteCookieNotice } from './site-cookie-notice';
 import { SiteHeader } from './site-header';
-import { SiteOfflineStatus } from './site-offline-status';
+import { CookieNoticePart, FooterPart, OfflineStatusPart } from './shell-parts';
 import { useAnchorOffset, useHeadAndPageViews, useScrollOnNavigation } from './route-effects';
 
 // In-page anchor jumps (and the browser's own jump on first load) stop short of the header by the route's offset.
@@ -66,7 +63,6 @@ export function shellParts(pathname: string): { header: boolean; footer: boolean
 /** The frame of every page: skip link, alert banner, header, main content, footer and cookie notice. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const { year } = useSite();
   const offset = useAnchorOffset();
   useScrollOnNavigation(offset);
   useHeadAndPageViews();
@@ -78,20 +74,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <PrintOnlyMain />
       <SkipLink target={MAIN_CONTENT_ID} />
       <SiteAlert />
-      <SiteOfflineStatus />
+      <OfflineStatusPart.Part />
       {parts.header ? <SiteHeader /> : null}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
-      {parts.footer ? (
-        <Footer
-          brandName={defaultBrand.name}
-          phone={defaultBrand.phone}
-          phoneHref={defaultBrand.phoneHref}
-          year={year}
-        />
-      ) : null}
-      <SiteCookieNotice />
+      {parts.footer ? <FooterPart.Part /> : null}
+      <CookieNoticePart.Part />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { LinkProvider, type LinkComponentProps } from '@larder/ui';
+import { RouterLink } from '../../../lib/router-link';
 import { productsNavigationState } from './story-data';
 
 /**
@@ -8,7 +8,7 @@ import { productsNavigationState } from './story-data';
  * package, productLines and attribute that way), next to the same filters in the query string.
  */
 function FilterStateLink({ href, ref, ...rest }: LinkComponentProps) {
-  return <RouterLink to={href} ref={ref} discover="none" state={productsNavigationState(href)} {...rest} />;
+  return <RouterLink href={href} ref={ref} state={productsNavigationState(href)} {...rest} />;
 }
 FilterStateLink.displayName = 'FilterStateLink';
 
