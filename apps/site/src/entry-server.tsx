@@ -9,6 +9,10 @@ import { routePrefetch } from './route-prefetch';
 import { defaultHead, pageHead, withShareImage, type PageHead } from './head-tags';
 import { shareImage, structuredData } from './features/seo/structured-data';
 import type { RenderRequest, RenderResult } from './render-types';
+import { StyleRuleCache } from './server/style-rules';
+
+/** styled-components' rules by class name, shared by every render of this process (server/style-rules.ts). */
+const styleRules = new StyleRuleCache();
 
 /**
  * Renders one page on the server: matches the route, loads its module and data (through the same client and
@@ -75,6 +79,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     year: new Date().getFullYear(),
   };
   const sheet = new ServerStyleSheet({ nonce: request.nonce });
+  styleRules.attach(sheet.instance);
   try {
     const appHtml = renderToString(
       sheet.collectStyles(
