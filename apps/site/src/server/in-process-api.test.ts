@@ -6,8 +6,7 @@ import { createApp, loadConfig, migrate, openDb, seed, type Db } from '@larder/a
 import { createApiClient, fetchers } from '@larder/client';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptGets } from './api-answers';
-import { inProcessFetch, type ApiFetch } from './in-process-api';
+import { inProcessFetch } from './in-process-api';
 import { listenOnLoopback } from './test-support/loopback';
 
 // The server render asks the API of its own process without a socket; every answer must be the one a browser gets
@@ -123,62 +122,5 @@ describe('the in-process API fetch', () => {
     expect(await fetchers.recipeDetails(inProcess, { slug: 'buffalo-chicken-dip' })).toEqual(
       await fetchers.recipeDetails(overHttp, { slug: 'buffalo-chicken-dip' }),
     );
-  });
-});
-
-describe("the server render's kept API answers", () => {
-  /** The in-process fetch, counting the requests that reach the API. */
-  function counted() {
-    const asked: string[] = [];
-    const fetch: ApiFetch = (request) => {
-      asked.push(`${request.method} ${new URL(request.url).pathname}`);
-      return inProcessFetch(api)(request);
-    };
-    return { fetch, asked };
-  }
-
-  it('answers a repeated catalogue GET with the bytes and headers the API gave, asking the API once per content version', async () => {
-    const { fetch, asked } = counted();
-    let version = '1';
-    const kept = keptGets(fetch, () => version);
-    const path = '/api/recipes/related?flavors=ranch&selected=none';
-    const first = await kept(new Request(`http://x${path}`));
-    const again = await kept(new Request(`http://x${path}`));
-    expect(again.status).toBe(200);
-    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
-    expect(picked(again)).toEqual(picked(first));
-    expect(asked).toEqual(['GET /api/recipes/related']);
-
-    version = '2';
-    const afterChange = await kept(new Request(`http://x${path}`));
-    expect(afterChange.status).toBe(200);
-    expect(asked).toEqual(['GET /api/recipes/related', 'GET /api/recipes/related']);
-  });
-
-  it('asks the API every time for answers a shared cache may not keep, refusals and other methods', async () => {
-    const { fetch, asked } = counted();
-    const kept = keptGets(fetch, () => '1');
-    for (let i = 0; i < 2; i += 1) {
-      expect((await kept(new Request('http://x/api/health'))).headers.get('cache-control')).toContain(
-        'no-store',
-      );
-      expect((await kept(new Request('http://x/api/products/details?slug=no-such-product'))).status).toBe(
-        404,
-      );
-      const post = new Request('http://x/api/contactus', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Ada' }),
-      });
-      expect((await kept(post)).status).toBe(400);
-    }
-    expect(asked).toEqual([
-      'GET /api/health',
-      'GET /api/products/details',
-      'POST /api/contactus',
-      'GET /api/health',
-      'GET /api/products/details',
-      'POST /api/contactus',
-    ]);
   });
 });

@@ -19,7 +19,7 @@ import { createNonce, hashedPolicy, nonceOf, pageSecurityHeaders, withNonce } fr
 import { inlineCode, renderDocument, type DocumentParts } from './document';
 import type { CachedPage } from './page-cache';
 import { cacheFastPath, headersSetBy, pageHeaders, PageServer } from './cache-fast-path';
-import { renderFetchOf } from './api-answers';
+import { inProcessFetchOf } from './in-process-api';
 import { LIST_QUERY_KEYS, cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
@@ -271,11 +271,7 @@ async function pageDocument(
   const result = await render({
     ...request,
     apiOrigin: options.apiOrigin(),
-    // Production keeps the API's cacheable answers per content version (api-answers.ts).
-    apiFetch: renderFetchOf(
-      options.apiApp,
-      options.devMiddleware ? undefined : options.caching?.contentVersion,
-    ),
+    apiFetch: inProcessFetchOf(options.apiApp),
     publicUrl: options.publicUrl,
   });
   const assets = await options.assets(result.pageModule);
