@@ -10,6 +10,10 @@ import { preloadShellParts } from './shell/shell-parts';
 import { defaultHead, pageHead, withShareImage, type PageHead } from './head-tags';
 import { shareImage, structuredData } from './features/seo/structured-data';
 import type { RenderRequest, RenderResult } from './render-types';
+import { StyleRuleCache } from './server/style-rules';
+
+/** styled-components' rules by class name, shared by every render of this process (server/style-rules.ts). */
+const styleRules = new StyleRuleCache();
 
 /**
  * Renders one page on the server: matches the route, loads its module and data (through the same client and
@@ -78,6 +82,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The shell's lazy parts (shell/shell-parts.ts): loaded once, then a settled promise.
   await preloadShellParts();
   const sheet = new ServerStyleSheet({ nonce: request.nonce });
+  styleRules.attach(sheet.instance);
   try {
     const appHtml = renderToString(
       sheet.collectStyles(
