@@ -23,7 +23,8 @@ export interface TestDb {
 
 /**
  * A database of its own for one test file: a copy of the run's seeded PGlite, or, with TEST_DATABASE_URL, a new
- * PostgreSQL database (migrated and seeded, dropped at the end).
+ * PostgreSQL database (a copy of the run's migrated and seeded template, test/helpers/global-setup.ts; migrated and
+ * seeded here when the run has none), dropped at the end.
  */
 export async function createTestDb(): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -36,13 +37,16 @@ export async function createTestDb(): Promise<TestDb> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: url.toString() });
-  await migrate(db);
-  await seed(db);
+  if (!template) {
+    await migrate(db);
+    await seed(db);
+  }
   return {
     db,
     async close() {

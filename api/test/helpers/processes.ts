@@ -38,7 +38,7 @@ export interface Target {
 
 /**
  * A migrated, seeded catalogue: the run's PGlite dump unpacked into a fresh DATA_DIR, or, with `adminUrl` (default
- * TEST_DATABASE_URL), a fresh PostgreSQL database.
+ * TEST_DATABASE_URL), a fresh PostgreSQL database (a copy of the run's template on the step's server).
  */
 export async function prepareTarget(adminUrl = process.env.TEST_DATABASE_URL): Promise<Target> {
   const dataDir = await mkdtemp(join(tmpdir(), 'larder-process-'));
@@ -68,14 +68,18 @@ export async function prepareTarget(adminUrl = process.env.TEST_DATABASE_URL): P
   const name = `t_proc_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // The run's template lives on the step's server only: a cluster of a test's own is migrated and seeded here.
+  const template = adminUrl === process.env.TEST_DATABASE_URL ? inject('postgresTemplate') : '';
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
-  await migrate(db);
-  await seed(db);
-  await db.close();
+  if (!template) {
+    const db = await openDb({ databaseUrl: url.toString() });
+    await migrate(db);
+    await seed(db);
+    await db.close();
+  }
   return {
     engine: 'postgres',
     dataDir,

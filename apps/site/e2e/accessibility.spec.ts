@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { productWithSibling, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -9,14 +9,14 @@ test.describe('accessibility (axe)', () => {
     const { product } = await productWithSibling(request);
     await page.goto(`/products/${product.slug}`);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await axeBuilder(page).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
 
   test('the 404 page has no violations', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/no-such-page');
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await axeBuilder(page).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
 });

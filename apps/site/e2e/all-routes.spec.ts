@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { decodeEntities, productsPage, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -49,7 +49,7 @@ test.describe('every route: accessibility (axe) at this width', () => {
       await page.goto(row.path);
       await waitForHydration(page);
       if (!WITHOUT_HEADER.includes(row.path)) await expect(page.getByRole('banner')).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const results = await axeBuilder(page).withTags(TAGS).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }
@@ -62,7 +62,7 @@ test.describe('every route: accessibility (axe) at this width', () => {
       for (const path of [`/products/${products[0]!.slug}`, '/recipes/green-goddess-potato-salad']) {
         await page.goto(path);
         await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const results = await axeBuilder(page).withTags(TAGS).analyze();
         expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.help}`)).toEqual(
           [],
         );

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { apiData, productsPage, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -178,7 +178,7 @@ for (const query of ['products=0,1&from=0', 'products=0,1,2,3', 'products=0', ''
     const path = `/compare?${query.replace(/\d/g, (index) => items[Number(index)]!.slug)}`;
     await page.goto(path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await axeBuilder(page).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -13,7 +13,7 @@ test.describe('accessibility of the content pages (axe)', () => {
     test(`${path} has no violations`, { tag: '@layout' }, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const results = await axeBuilder(page).withTags(TAGS).analyze();
       expect(results.violations).toEqual([]);
     });
   }
@@ -22,7 +22,7 @@ test.describe('accessibility of the content pages (axe)', () => {
     await page.goto('/recipes');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Flavor', exact: true }).click();
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await axeBuilder(page).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
 
@@ -31,7 +31,7 @@ test.describe('accessibility of the content pages (axe)', () => {
     await waitForHydration(page);
     await page.getByRole('list', { name: 'Plus-one ideas' }).getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await axeBuilder(page).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { apiData, chooseOption, expectChosen, solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -54,7 +54,7 @@ async function calculatorProducts(page: Page) {
 }
 
 async function axeScan(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeBuilder(page).withTags(TAGS).analyze();
   expect(results.violations).toEqual([]);
 }
 

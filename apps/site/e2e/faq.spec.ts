@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { apiData, chooseOption, expectChosen, recordCspViolations, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -278,7 +278,7 @@ test.describe('/faq', () => {
       for (const url of ['/faq', `/faq/kosher?product=${product.id}`]) {
         await page.goto(url);
         await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const results = await axeBuilder(page).withTags(TAGS).analyze();
         expect(results.violations, url).toEqual([]);
       }
     },

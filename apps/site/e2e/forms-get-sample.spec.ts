@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { apiData, chooseOption, fillForm, SAMPLE_REQUESTER, solveCaptcha, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -184,7 +184,7 @@ test.describe('/get-sample', () => {
     await waitForHydration(page);
     await chooseOption(page.getByRole('combobox', { name: 'Which best describes you?' }), 'Foodservice');
     await expect(productsField(page)).toBeEnabled();
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await axeBuilder(page).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
 });

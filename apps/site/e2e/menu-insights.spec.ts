@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MENU_INSIGHT_LIST, MENU_INSIGHTS, menuInsightFileHref } from '@larder/domain';
+import { axeBuilder } from './axe';
 import { apiData, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -146,7 +146,7 @@ test.describe('menu-insight pages in the browser', () => {
     const stadium = MENU_INSIGHTS['stadium-staples'];
     await page.goto(stadium.path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await axeBuilder(page).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
     const sample = page.getByRole('main').getByRole('link', { name: 'Request a sample' });
     await expect(sample).toHaveAttribute('href', '/get-sample');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { apiData, chooseOption, productsPage, waitForHydration } from './helpers';
 
 // Offline kitchen mode (issue 16 item 5, docs/offline.md): the installable web app and its Workbox service worker.
@@ -125,7 +125,7 @@ test('pages opened online work offline, say they are saved and from when; the to
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveText(SAVED_NOTICE);
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveText(SAVED_NOTICE);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeBuilder(page).withTags(TAGS).analyze();
   expect(results.violations).toEqual([]);
 
   await context.setOffline(false);
@@ -152,7 +152,7 @@ test('online but the site unreachable (no answer, then a 503), a saved page says
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
   await expect(notice).toHaveText(UNREACHABLE_NOTICE);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeBuilder(page).withTags(TAGS).analyze();
   expect(results.violations).toEqual([]);
 
   // Then a server error: the saved copy again, not the error.
@@ -193,7 +193,7 @@ test('a page never opened, and a form page, show the offline page while offline'
     await expect(page.getByRole('link', { name: 'Allergen matrix' })).toHaveAttribute('href', '/allergens');
     await expect(page.getByRole('contentinfo')).toBeVisible();
   }
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeBuilder(page).withTags(TAGS).analyze();
   expect(results.violations).toEqual([]);
 
   // Back online, the same URL is the real page again.

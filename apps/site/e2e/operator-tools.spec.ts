@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { apiData, chooseOption, waitForHydration, waitForMail } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -133,7 +133,7 @@ test('allergen matrix: "Print the whole matrix" prints every matching product on
     `All ${all.length} products are shown, for printing.`,
   );
   await expect(table.locator('tbody th a')).toHaveText(all.map((row) => row.name));
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeBuilder(page).withTags(TAGS).analyze();
   expect(results.violations).toEqual([]);
 
   // On paper: landscape pages, more than one, and no controls.
@@ -215,7 +215,7 @@ for (const path of [
   test(`${path} has no axe violations`, { tag: '@layout' }, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const results = await axeBuilder(page).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
 }

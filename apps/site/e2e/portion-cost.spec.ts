@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { apiData, chooseOption, isMobile, waitForHydration } from './helpers';
 
 // Issue 16, item 4: the portion and cost calculator on a product page, without JavaScript (a GET form answered in
@@ -144,7 +144,7 @@ test.describe('portion and cost with JavaScript', () => {
       .getByRole('textbox', { name: /Case price/ })
       .fill(PRICE);
     await expect(figure(page, 'Cost per serving')).toHaveText('$0.15');
-    const results = await new AxeBuilder({ page }).include('#portion-and-cost').withTags(TAGS).analyze();
+    const results = await axeBuilder(page).include('#portion-and-cost').withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
   });
 });

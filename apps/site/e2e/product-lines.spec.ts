@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeBuilder } from './axe';
 import { apiData, productsPage, recordApiCalls, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -181,7 +181,7 @@ test.describe('product-line pages in the browser', () => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const results = await axeBuilder(page).withTags(TAGS).analyze();
       expect(results.violations).toEqual([]);
       expect(calls.filter((call) => /^\/api\/(dxp-data|search|products)/.test(call))).toEqual([]);
     });

@@ -22,6 +22,7 @@ import { createSiteApp, createSiteListener, type PageCachingOptions, readWebApp 
 import { pageAssets, readManifest, CLIENT_ENTRY } from './assets';
 import type { RenderFunction } from '../render-types';
 import { collectWhenIdle } from './idle-gc';
+import { devWatchOptions } from './dev-watch';
 import { createsEmbeddedDatabase, prepareDatabase, prepareInChild, PREPARE_ONLY_ENV } from './first-start';
 
 export interface StartOptions {
@@ -96,7 +97,7 @@ export async function startServer({
     const vite = await createViteServer({
       root: siteRoot,
       configFile: join(siteRoot, 'vite.config.ts'),
-      server: { middlewareMode: true },
+      server: { middlewareMode: true, watch: devWatchOptions },
       appType: 'custom',
     });
     closeVite = () => vite.close();
