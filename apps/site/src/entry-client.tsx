@@ -1,5 +1,5 @@
 // The brand's typefaces (defaultBrand.theme): a static, hashed stylesheet the server links in <head> and whose
-// latin files it preloads (no inline style, no CSP change).
+// core files (ASCII and the site's punctuation) it preloads (no inline style, no CSP change).
 import '@larder/ui/fonts/foodservice.css';
 // The captcha widget's stylesheet (the widget itself loads with the first form): linked, not injected, for the CSP.
 import '@larder/ui/captcha.css';
