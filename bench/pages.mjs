@@ -232,7 +232,7 @@ const lines = [
   '',
   '### Whole-site crawl: HTML weight and memory',
   '',
-  'Every internal link reachable from / (server HTML), each once, after the cold renders above; then the resident memory of the server process right after the crawl's last response, before the idle collection (`idle-gc.ts`) runs: for the memory once the server is idle, see the idle-collection section below.',
+  'Every internal link reachable from / (server HTML), each once, after the cold renders above; then the resident memory of the server process right after the last response of the crawl, before the idle collection (`idle-gc.ts`) runs: for the memory once the server is idle, see the idle-collection section below.',
   '',
   '| server | pages crawled | largest HTML | next largest | resident memory (VmRSS) | peak (VmHWM) |',
   '| --- | ---: | --- | --- | ---: | ---: |',
