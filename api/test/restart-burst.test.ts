@@ -19,31 +19,30 @@
  * lost, none is stored twice, every outbox row is delivered, a row claimed once is delivered once, and only a
  * message in flight at a kill goes out twice (the outbox is at-least-once; the repeat has the same Message-ID).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createChallenge } from 'altcha-lib/v1';
-import pg from 'pg';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
 import { loadConfig } from '../src/config';
 import { createOutboxWorker } from '../src/mail/outbox';
 import { createTransport } from '../src/mail/transport';
 import { createCatalogueFiles } from '../src/services/catalogue-files';
-import { apiRoot, contentDir } from '../src/paths';
+import { contentDir } from '../src/paths';
 import { parseMail, solveAltcha } from './forms/helpers';
 import { generalSampleBody } from './forms/payloads';
-import { serverArgs } from './helpers/server-bundle';
+import {
+  exitWithin,
+  prepareTarget,
+  sleep,
+  spawnApi,
+  type ApiProcess,
+  type Target,
+} from './helpers/processes';
 
 const N = 200;
 /** The first process is killed when this many submissions have been answered 2xx: mid-burst. */
@@ -57,67 +56,6 @@ const PUBLIC_URL = 'https://www.marlows.test';
 /** The outbox worker's default lease of a claimed row. */
 const LEASE_MS = 30_000;
 const run = randomBytes(4).toString('hex');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Target {
-  engine: 'pglite' | 'postgres';
-  dataDir: string;
-  databaseUrl: string | undefined;
-  drop(): Promise<void>;
-}
-
-/** A data directory (and, with TEST_DATABASE_URL, a PostgreSQL database) holding a migrated, seeded catalogue. */
-async function prepareTarget(): Promise<Target> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'larder-restart-burst-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl === undefined || adminUrl === '') {
-    // The run's seeded dump, unpacked into DATA_DIR/pglite where the server looks for it.
-    const dump = await readFile(inject('pgliteDump'));
-    const pglite = await PGlite.create(join(dataDir, 'pglite'), {
-      loadDataDir: new Blob([dump]),
-      extensions: { pg_trgm },
-    });
-    await pglite.close();
-    return {
-      engine: 'pglite',
-      dataDir,
-      databaseUrl: undefined,
-      drop: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `t_burst_${run}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
-  await migrate(db);
-  await seed(db);
-  await db.close();
-  return {
-    engine: 'postgres',
-    dataDir,
-    databaseUrl: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Mailbox {
   port: number;
@@ -156,83 +94,9 @@ async function startMailbox(): Promise<Mailbox> {
   return mailbox;
 }
 
-interface ApiProcess {
-  url: string;
-  child: ChildProcess;
-  /** Resolves when /api/health answers 200; rejects when the process exits first. */
-  ready: Promise<void>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Everything the process wrote, for failure messages. */
-  output(): string;
-}
-
-/** Starts `src/server.ts` in a child process on a free port, with SMTP_URL pointing at the mailbox. */
-async function spawnApi(target: Target, mailbox: Mailbox): Promise<ApiProcess> {
-  const port = await freePort();
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl,
-    PUBLIC_URL,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    ALTCHA_HMAC_KEY: HMAC_KEY,
-    // One test client posts every submission: the per-IP limits are not what is measured here.
-    FORMS_RATE_LIMIT: '100000',
-    LOOKUP_RATE_LIMIT: '100000',
-    EMAIL_RATE_LIMIT: '100000',
-  };
-  if (target.databaseUrl === undefined) delete env.DATABASE_URL;
-  // The API runs from the sources of this run (bundled once: helpers/server-bundle.ts), and so does its workspace
-  // dependency: the test needs no build and never runs a stale `packages/domain/dist` against newer API code.
-  const server = await serverArgs(target.dataDir);
-  const child = spawn(process.execPath, server.args, {
-    cwd: apiRoot,
-    env: { ...env, ...server.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let gone = false;
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      gone = true;
-      resolve({ code, signal });
-    }),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const ready = (async () => {
-    for (const started = Date.now(); Date.now() - started < 110_000;) {
-      if (gone) throw new Error(`The API exited while starting:\n${output}`);
-      try {
-        if ((await fetch(`${url}/api/health`)).status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(100);
-    }
-    throw new Error(`The API did not become healthy:\n${output}`);
-  })();
-  return { url, child, ready, exited, output: () => output };
-}
-
-/** Resolves with the exit, or rejects when the process is still running after `ms`. */
-async function exitWithin(api: ApiProcess, ms: number, what: string) {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${what} did not happen within ${ms} ms:\n${api.output()}`)),
-      ms,
-    );
-  });
-  try {
-    return await Promise.race([api.exited, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** The API's own entry point in a child process (helpers/processes.ts), sending its mail to the mailbox. */
+const startApi = (target: Target, mailbox: Mailbox) =>
+  spawnApi(target, { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, ALTCHA_HMAC_KEY: HMAC_KEY, PUBLIC_URL });
 
 interface Outcome {
   status?: number;
@@ -328,7 +192,7 @@ describe('a crash during a burst of submissions', () => {
       const unanswered = () => bodies.map((_, index) => index).filter((index) => !answers.has(index));
 
       // ——— 1. the burst, and a crash in the middle of it ———
-      const first = await spawnApi(target, mailbox);
+      const first = await startApi(target, mailbox);
       processes.push(first);
       await first.ready;
       const burst: Outcome[] = await new Promise((resolve) => {
@@ -366,7 +230,7 @@ describe('a crash during a burst of submissions', () => {
       expect(acknowledged.length).toBeLessThan(N);
 
       // ——— 2. restart; retries and mail, and a crash while a message is being handed over ———
-      const second = await spawnApi(target, mailbox);
+      const second = await startApi(target, mailbox);
       processes.push(second);
       let inFlightAtCrash2: string | undefined;
       const baseline = mailbox.received.length;
@@ -387,7 +251,7 @@ describe('a crash during a burst of submissions', () => {
       expect(inFlightAtCrash2).toMatch(/^<outbox-\d+@marlows\.example>$/);
 
       // ——— 3. restart; every remaining submission is answered, the mail is sent, the server stops cleanly ———
-      const third = await spawnApi(target, mailbox);
+      const third = await startApi(target, mailbox);
       processes.push(third);
       await third.ready;
       const lastRetries = await retry(third, unanswered());

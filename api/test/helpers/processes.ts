@@ -178,11 +178,16 @@ export async function spawnApi(
   };
 }
 
-/** Resolves with the exit, or rejects when the process is still running after `ms`. */
-export async function exitWithin(api: ApiProcess, ms: number) {
+/**
+ * Resolves with the exit, or rejects when the process is still running after `ms`; `what` names the awaited exit in
+ * that error (such as 'A clean stop').
+ */
+export async function exitWithin(api: ApiProcess, ms: number, what?: string) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${api.output()}`)), ms);
+    const message =
+      what === undefined ? `still running after ${ms} ms` : `${what} did not happen within ${ms} ms`;
+    timer = setTimeout(() => reject(new Error(`${message}:\n${api.output()}`)), ms);
   });
   try {
     return await Promise.race([api.exited, late]);
