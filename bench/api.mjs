@@ -21,11 +21,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { freePort, percentile, writeSection, waitFor } from './lib.mjs';
+import { arg as option, freePort, percentile, writeSection, waitFor } from './lib.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const option = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const requests = Number(option('requests', 400));
 const startRuns = option('start', 'forced,warm')
   .split(',')

@@ -16,7 +16,7 @@ import { readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { freePort, serverEnv, waitFor, writeSection } from './lib.mjs';
+import { arg, freePort, serverEnv, waitFor, writeSection } from './lib.mjs';
 import {
   COLD_CONCURRENCY,
   allPages,
@@ -28,8 +28,6 @@ import {
 } from './site-load.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const postgres = arg('postgres', undefined);
 const rounds = Number(arg('rounds', '2'));
 

@@ -12,12 +12,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, waitFor, writeSection } from './lib.mjs';
+import { arg, freePort, waitFor, writeSection } from './lib.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const compare = process.argv.find((a) => a.startsWith('--compare='))?.slice('--compare='.length);
+const compare = arg('compare');
 // A fixed port (e.g. within the range a shared machine gives you); the compared server takes the next one.
-const fixedPort = Number(process.argv.find((a) => a.startsWith('--port='))?.slice('--port='.length)) || 0;
+const fixedPort = Number(arg('port')) || 0;
 const LIMIT = 100 * 1024;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 

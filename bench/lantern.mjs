@@ -17,6 +17,7 @@ import { LanternSpeedIndex } from 'lighthouse/core/computed/metrics/lantern-spee
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import { arg } from './lib.mjs';
 
 const [dir, name] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!dir || !name) {
@@ -25,7 +26,6 @@ if (!dir || !name) {
   );
   process.exit(2);
 }
-const arg = (key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.slice(key.length + 3);
 const read = (suffix) => JSON.parse(readFileSync(join(dir, `${name}${suffix}`), 'utf8'));
 const lhr = read('.json');
 const trace = read('.trace.json');

@@ -2,6 +2,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
+/** The value of the command-line option `--name=value` (everything after the first '='), or `fallback`. */
+export function arg(name, fallback) {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();

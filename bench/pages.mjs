@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { freePort, serverEnv, waitFor, writeSection } from './lib.mjs';
+import { arg, freePort, serverEnv, waitFor, writeSection } from './lib.mjs';
 import {
   COLD_CONCURRENCY,
   allPages,
@@ -31,8 +31,6 @@ import {
 } from './site-load.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const compare = arg('compare', undefined);
 const duration = Number(arg('duration', '5'));
 const connections = Number(arg('connections', '16'));

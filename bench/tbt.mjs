@@ -15,12 +15,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, percentile, serverEnv, waitFor, writeSection } from './lib.mjs';
+import { arg, freePort, percentile, serverEnv, waitFor, writeSection } from './lib.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const baseRoot = arg('base', '');
 if (!baseRoot || !existsSync(join(baseRoot, 'apps/site/dist/server.js'))) {
   console.error('--base=<checkout with a built apps/site/dist> is required');
