@@ -50,36 +50,31 @@ function unicodeRange(face: BrandFace, file: string): string {
   return range.trim();
 }
 
-/** The core face of a brand face, its URL relative to the stylesheet at `path` (under packages/ui). */
-function coreFontFace(face: BrandFace, path: string): string {
-  const url = posix.relative(posix.dirname(path), `fonts/files/${coreFontFileName(face)}`);
+/** An `@font-face` of a brand face's variable file (the whole weight axis) at `src` for the characters in `range`. */
+function variableFace(face: BrandFace, label: string, src: string, range: string): string {
   return [
-    `/* ${face.family}, core (tried first for the characters it has) */`,
+    `/* ${face.family}, ${label} */`,
     '@font-face {',
     `  font-family: '${face.family}';`,
     '  font-style: normal;',
     '  font-display: swap;',
     '  font-weight: 100 900;',
-    `  src: url('./${url}') format('woff2');`,
-    `  unicode-range: ${CORE_UNICODE_RANGE};`,
+    `  src: url('${src}') format('woff2');`,
+    `  unicode-range: ${range};`,
     '}',
   ].join('\n');
+}
+
+/** The core face of a brand face, its URL relative to the stylesheet at `path` (under packages/ui). */
+function coreFontFace(face: BrandFace, path: string): string {
+  const url = posix.relative(posix.dirname(path), `fonts/files/${coreFontFileName(face)}`);
+  return variableFace(face, 'core (tried first for the characters it has)', `./${url}`, CORE_UNICODE_RANGE);
 }
 
 function webFontFaces(face: BrandFace): string[] {
   return fontSubsets.map((subset) => {
     const file = fontFileName(face, subset);
-    return [
-      `/* ${face.family}, ${subset} */`,
-      '@font-face {',
-      `  font-family: '${face.family}';`,
-      '  font-style: normal;',
-      '  font-display: swap;',
-      '  font-weight: 100 900;',
-      `  src: url('${face.pkg}/files/${file}') format('woff2');`,
-      `  unicode-range: ${unicodeRange(face, file)};`,
-      '}',
-    ].join('\n');
+    return variableFace(face, subset, `${face.pkg}/files/${file}`, unicodeRange(face, file));
   });
 }
 
