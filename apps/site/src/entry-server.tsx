@@ -79,7 +79,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     publicUrl: request.publicUrl,
     year: new Date().getFullYear(),
   };
-  // The shell's lazy parts (shell/shell-parts.ts): loaded once, then a settled promise.
+  // The shell's lazy parts (shell/shell-parts.ts): loaded by the first render, a settled promise after.
   await preloadShellParts();
   const sheet = new ServerStyleSheet({ nonce: request.nonce });
   styleRules.attach(sheet.instance);

@@ -29,7 +29,16 @@ export const SearchResultsPart = lazyPart('SearchResultsDropdown', () =>
   import('./search-results').then((module) => module.SearchResultsDropdown),
 );
 
-/** Loads the parts the server renders into every page; the server awaits it before rendering. */
+let shellParts: Promise<unknown> | undefined;
+
+/**
+ * Loads the parts the server renders into every page; the server awaits it before rendering (one promise for the
+ * process, settled after the first render).
+ */
 export function preloadShellParts(): Promise<unknown> {
-  return Promise.all([OfflineStatusPart.preload(), CookieNoticePart.preload(), FooterPart.preload()]);
+  return (shellParts ??= Promise.all([
+    OfflineStatusPart.preload(),
+    CookieNoticePart.preload(),
+    FooterPart.preload(),
+  ]));
 }
