@@ -117,13 +117,13 @@ const page = {
   ),
 };
 
-/** Every route of the site, by section of spec §2.1. Anything else renders the 404 page with status 404. */
 /**
  * The offline page, which the service worker also serves under the URL of a page not saved on the device (the app
  * renders it for that URL, app.tsx): a chunk of its own like every page, preloaded before hydration.
  */
 export const offlinePage: LazyPage = page.offline;
 
+/** Every route of the site, by section of spec §2.1. Anything else renders the 404 page with status 404. */
 export const routes: SiteRoute[] = [
   // Home and search (spec §2.1, §2.8)
   { id: 'home', path: paths.home.path, page: page.home },
