@@ -26,7 +26,6 @@ const SECTION_NAV = [
   { name: 'Portion and Cost', id: 'portion-and-cost', heading: 'Portion and cost' },
 ];
 
-/** The first listed product with related recipes (grouped by its flavors and by itself), and those groups. */
 /** A listed product with related recipes; with `repeated`, one whose API groups list a recipe more than once. */
 async function productWithRelatedRecipes(
   request: APIRequestContext,
