@@ -95,6 +95,18 @@ describe('renditions not yet cached', () => {
     expect(finished).toEqual(['busy', 'hero', 'flavor-central', 'make-it-your-own', 'whats-hot-now']);
   });
 
+  it('are not held up by an earlier request that fails or comes from the cache', async () => {
+    const images = createImageStore({ root: join(contentDir(), 'images'), cacheDir, concurrency: 1 });
+    const cachedPath = ['home', 'flavor-central.svg'];
+    await images.fitIn(cachedPath, { width: 64, height: 64 }, 'avif');
+    const missing = images.fitIn(['home', 'no-such-picture.svg'], { width: 64, height: 64 }, 'avif');
+    const fromCache = images.fitIn(cachedPath, { width: 64, height: 64 }, 'avif');
+    const fresh = images.fitIn(['home', 'whats-hot-now.svg'], { width: 64, height: 64 }, 'avif');
+    await expect(missing).rejects.toMatchObject({ status: 404 });
+    expect((await fromCache).type).toBe('image/avif');
+    expect((await fresh).type).toBe('image/avif');
+  });
+
   it('are made once when asked for twice at the same time', async () => {
     const images = createImageStore({ root: join(contentDir(), 'images'), cacheDir, concurrency: 2 });
     const path = ['home', 'request-a-sample.svg'];

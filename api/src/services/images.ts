@@ -136,8 +136,11 @@ export interface ImageStoreOptions {
 
 export function createImageStore(options: ImageStoreOptions): ImageStore {
   const turn = orderedLimit(options.concurrency ?? Math.max(1, availableParallelism() - 1));
-  // Requests take their place in line on arrival: checking the cache first must not reorder them.
+  // Requests take their place in line on arrival: checking the cache first must not reorder them. A rendition is
+  // handed to `turn` only once every earlier request has been handed over or answered (from the cache, or with an
+  // error), so one whose checks finish sooner does not take a free slot ahead of an earlier one.
   let arrivals = 0;
+  let earlierHandedOver: Promise<void> = Promise.resolve();
   /** Renditions being made, by cache file: a second request for one waits for the same work. */
   const making = new Map<string, Promise<Buffer>>();
   const encode = (image: Sharp, format: OutputFormat) => {
@@ -156,25 +159,35 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
 
     async fitIn(segments, size, format) {
       const place = arrivals++;
-      const requested = segments.join('/');
-      const file = resolveImage(options.root, segments);
-      const info = await sourceStat(file, requested);
-      const key = createHash('sha256')
-        .update(JSON.stringify([requested, size.width, size.height, format, info.mtimeMs, info.size]))
-        .digest('hex');
-      const cached = join(options.cacheDir, key.slice(0, 2), `${key}.${format}`);
+      const earlier = earlierHandedOver;
+      let handedOver = () => {};
+      const mine = new Promise<void>((resolve) => (handedOver = resolve));
+      earlierHandedOver = earlier.then(() => mine);
       try {
-        return { body: await readFile(cached), type: mimeType(format) };
-      } catch {
-        // not cached yet
+        const requested = segments.join('/');
+        const file = resolveImage(options.root, segments);
+        const info = await sourceStat(file, requested);
+        const key = createHash('sha256')
+          .update(JSON.stringify([requested, size.width, size.height, format, info.mtimeMs, info.size]))
+          .digest('hex');
+        const cached = join(options.cacheDir, key.slice(0, 2), `${key}.${format}`);
+        try {
+          return { body: await readFile(cached), type: mimeType(format) };
+        } catch {
+          // not cached yet
+        }
+        await earlier;
+        let pending = making.get(cached);
+        if (!pending) {
+          pending = turn(() => render(file, size, format, cached), place);
+          making.set(cached, pending);
+          pending.finally(() => making.delete(cached)).catch(() => undefined);
+        }
+        handedOver();
+        return { body: await pending, type: mimeType(format) };
+      } finally {
+        handedOver();
       }
-      let pending = making.get(cached);
-      if (!pending) {
-        pending = turn(() => render(file, size, format, cached), place);
-        making.set(cached, pending);
-        pending.finally(() => making.delete(cached)).catch(() => undefined);
-      }
-      return { body: await pending, type: mimeType(format) };
     },
   };
 
