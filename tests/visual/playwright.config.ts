@@ -44,7 +44,15 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' } },
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      maxDiffPixels: 0,
+      animations: 'disabled',
+      caret: 'hide',
+      stylePath: resolve(import.meta.dirname, 'screenshot.css'),
+    },
+  },
   outputDir: '../../test-results/visual',
   reporter: [
     ['list'],
