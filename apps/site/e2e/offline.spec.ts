@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeBuilder } from './axe';
 import { apiData, chooseOption, productsPage, waitForHydration } from './helpers';
 
@@ -34,6 +34,31 @@ async function controlled(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
     .toBe(true);
+}
+
+/**
+ * Takes the browser offline, as a kitchen without signal is: every request fails and `navigator.onLine` is false.
+ * Playwright's `setOffline` does both for the document open at the time, but with Debian's Chromium 150 (older than
+ * the one Playwright 1.65 is made for) documents loaded afterwards still read `navigator.onLine` as true, though
+ * their requests fail. So the tab also remembers that it is offline (sessionStorage) and every document it loads is
+ * told so before its scripts run, until `goOnline`.
+ */
+async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      if (sessionStorage.getItem('e2e-offline') !== '1') return;
+    } catch {
+      return; // a document without storage (about:blank)
+    }
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+  });
+  await page.evaluate(() => sessionStorage.setItem('e2e-offline', '1'));
+  await context.setOffline(true);
+}
+
+async function goOnline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await page.evaluate(() => sessionStorage.removeItem('e2e-offline'));
 }
 
 /** Fills the expiration date calculator and returns its answer. */
@@ -97,7 +122,7 @@ test('pages opened online work offline, say they are saved and from when; the to
   // Online, nothing is said.
   await expect(page.getByRole('status').filter({ hasText: /offline/ })).toHaveCount(0);
 
-  await context.setOffline(true);
+  await goOffline(page, context);
 
   // The calculator, reloaded without a network: the saved page, the saved product list, the same answer.
   await page.goto('/faq/expiration-date');
@@ -128,7 +153,7 @@ test('pages opened online work offline, say they are saved and from when; the to
   const results = await axeBuilder(page).withTags(TAGS).analyze();
   expect(results.violations).toEqual([]);
 
-  await context.setOffline(false);
+  await goOnline(page, context);
 });
 
 test('online but the site unreachable (no answer, then a 503), a saved page says it is the saved copy and from when', async ({
@@ -179,7 +204,7 @@ test('a page never opened, and a form page, show the offline page while offline'
 }) => {
   await page.goto('/');
   await controlled(page);
-  await context.setOffline(true);
+  await goOffline(page, context);
 
   for (const path of ['/recipes', '/contact']) {
     const response = await page.goto(path);
@@ -197,7 +222,7 @@ test('a page never opened, and a form page, show the offline page while offline'
   expect(results.violations).toEqual([]);
 
   // Back online, the same URL is the real page again.
-  await context.setOffline(false);
+  await goOnline(page, context);
   await page.goto('/recipes');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You're offline");
 });
