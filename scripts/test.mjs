@@ -96,27 +96,30 @@ function playwright(name, playwrightArgs, options = {}) {
 
 let postgres = null;
 
+/** site-start's file; site-unit runs the site's other tests. */
+const startScripts = 'src/server/start-scripts.test.ts';
+
 // In order of priority: the build the browser journeys need first, then the journeys (the longest step), then the
 // rest. `needs` names steps that must pass first. `uses` says what a step reads or writes: the workspaces' sources
-// (dev-live edits them) and their dist builds (the build writes them, and so does site-unit's `npm start` smoke
-// test); a step that writes one never runs beside a step that uses it.
+// (dev-live edits them) and their dist builds (the build writes them, and so do site-start's `npm start` smoke
+// tests); a step that writes one never runs beside a step that uses it.
 const steps = [
   check('build', 'turbo', ['run', 'build', '--output-logs=errors-only'], {
     uses: { sources: 'read', dist: 'write' },
     build: true,
   }),
-  // Unit tests of the site, and smoke tests of `npm start` (which runs turbo build: a write of dist/) and
-  // `npm run dev`.
-  vitest('site-unit', 'apps/site', [], {
-    needs: ['build'],
-    uses: { dist: 'write' },
-    // The server HTML goes through the W3C Nu checker (Java).
-    system: ['default-jre-headless'],
-  }),
   playwright('e2e', ['--reporter=list,json'], {
     cwd: join(root, 'apps/site'),
     needs: ['build'],
     uses: { dist: 'read' },
+  }),
+  // Unit tests of the site, and its server tests on the built site (they read dist/, so they run beside the
+  // journeys). The smoke tests of `npm start` and `npm run dev` are site-start's.
+  vitest('site-unit', 'apps/site', ['--exclude', startScripts], {
+    needs: ['build'],
+    uses: { dist: 'read' },
+    // The server HTML goes through the W3C Nu checker (Java).
+    system: ['default-jre-headless'],
   }),
   check('format', 'prettier', ['--check', '.', '--log-level', 'warn'], { uses: { sources: 'read' } }),
   check('lint', 'eslint', ['.', '--max-warnings=0'], { uses: { sources: 'read' } }),
@@ -198,6 +201,12 @@ const steps = [
     needs: ['build'],
     uses: { sources: undefined, dist: 'read' },
     system: ['chromium', 'fonts-liberation'],
+  }),
+  // Smoke tests of `npm start` and `npm run dev`: both run turbo build, a write of dist/, so they run beside no step
+  // that reads it. A step of their own, so that they do not hold the journeys back: they run once those are done.
+  vitest('site-start', 'apps/site', [startScripts], {
+    needs: ['build'],
+    uses: { dist: 'write' },
   }),
   // `npm run dev` picks up edits in packages/ui, domain and client: edits sources, so it runs beside no step that
   // reads them.
