@@ -121,6 +121,16 @@ const steps = [
     // The server HTML goes through the W3C Nu checker (Java).
     system: ['default-jre-headless'],
   }),
+  // The long steps start early, so that short ones fill the end of both lanes: the Storybook build and its
+  // visual comparison come right after the site's own tests.
+  check('storybook-build', 'storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet'], {
+    uses: { sources: 'read' },
+    build: true,
+  }),
+  // Every story under every brand, pixel for pixel against the committed baselines (tests/visual/__screenshots__).
+  playwright('visual', ['-c', 'tests/visual/playwright.config.ts', '--reporter=dot,json'], {
+    needs: ['storybook-build'],
+  }),
   check('format', 'prettier', ['--check', '.', '--log-level', 'warn'], { uses: { sources: 'read' } }),
   check('lint', 'eslint', ['.', '--max-warnings=0'], { uses: { sources: 'read' } }),
   {
@@ -165,14 +175,6 @@ const steps = [
   // Every story in real Chromium: its play function, then axe under every brand theme (.storybook/brands.tsx).
   vitest('ui-stories', 'packages/ui', ['--project', 'storybook'], {
     system: ['chromium', 'fonts-liberation'],
-  }),
-  check('storybook-build', 'storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet'], {
-    uses: { sources: 'read' },
-    build: true,
-  }),
-  // Every story under every brand, pixel for pixel against the committed baselines (tests/visual/__screenshots__).
-  playwright('visual', ['-c', 'tests/visual/playwright.config.ts', '--reporter=dot,json'], {
-    needs: ['storybook-build'],
   }),
   check('publint', 'publint', ['packages/ui', '--strict'], { needs: ['build'], uses: { dist: 'read' } }),
   // The stylesheet exports (fonts, captcha) have no types to resolve: attw checks the JavaScript entry points.
