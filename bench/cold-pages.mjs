@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Cold renders on the production starts (issue 12 item 2), each figure beside the others of the same run.
 //
-//   npm run build && node bench/cold-pages.mjs --postgres=postgres://postgres@127.0.0.1:5432/postgres [--rounds=2]
+//   npm run build && node bench/cold-pages.mjs --postgres=postgres://postgres@127.0.0.1:5432/postgres [--rounds=2] [--port=N]
 //
 // The crawl of bench/pages.mjs (every product page, every recipe page and 150 distinct search pages, each fetched
 // once, four at a time, after a short warm-up on other pages), on the built `apps/site/dist/server.js`:
@@ -30,6 +30,8 @@ import {
 const root = resolve(import.meta.dirname, '..');
 const postgres = arg('postgres', undefined);
 const rounds = Number(arg('rounds', '2'));
+// The server's port (a free one when not given; a machine shared by several people may hand each a range).
+const fixedPort = arg('port', undefined);
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -97,7 +99,7 @@ async function backendsOf(name) {
 
 /** One cold crawl on a fresh server: `engine` is 'pglite' (one process) or 'postgres' (the cluster). */
 async function measure(engine) {
-  const port = await freePort();
+  const port = fixedPort ? Number(fixedPort) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-cold-'));
   let database;
   const extra = {};

@@ -11,9 +11,13 @@ import { defaultHead, pageHead, withShareImage, type PageHead } from './head-tag
 import { shareImage, structuredData } from './features/seo/structured-data';
 import type { RenderRequest, RenderResult } from './render-types';
 import { StyleRuleCache } from './server/style-rules';
+import { KeptParts } from './server/kept-parts';
+import { KeptPartsContext } from './shell/kept-part';
 
 /** styled-components' rules by class name, shared by every render of this process (server/style-rules.ts). */
 const styleRules = new StyleRuleCache();
+/** The header and footer, rendered once per process (server/kept-parts.ts). */
+export const keptParts = new KeptParts(styleRules);
 
 /**
  * Renders one page on the server: matches the route, loads its module and data (through the same client and
@@ -83,12 +87,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await preloadShellParts();
   const sheet = new ServerStyleSheet({ nonce: request.nonce });
   styleRules.attach(sheet.instance);
+  const kept = keptParts.begin(sheet.instance);
   try {
-    const appHtml = renderToString(
-      sheet.collectStyles(
-        <StaticRouter location={request.url}>
-          <App fallback={fallback} site={site} client={client} />
-        </StaticRouter>,
+    const appHtml = kept.finish(
+      renderToString(
+        sheet.collectStyles(
+          <KeptPartsContext.Provider value={kept.context}>
+            <StaticRouter location={request.url}>
+              <App fallback={fallback} site={site} client={client} />
+            </StaticRouter>
+          </KeptPartsContext.Provider>,
+        ),
       ),
     );
     return {

@@ -53,6 +53,11 @@ export class StyleRuleCache {
     };
   }
 
+  /** The rules kept for a class name of a component, if any. */
+  rulesOf(id: string, name: string): string[] | undefined {
+    return this.rules.get(`${id}\n${name}`);
+  }
+
   private keep(key: string, rules: string[]): void {
     const chars = rules.reduce((sum, rule) => sum + rule.length, key.length);
     if (this.chars + chars > this.maxChars) return;

@@ -11,7 +11,7 @@ import { SearchResultsPart } from './shell-parts';
  * The header (spec §2.2): menu in desktop and mobile forms, and the search toggle whose box searches as the
  * visitor types (debounced 750 ms) and goes to /search-result on submit.
  */
-export function SiteHeader() {
+export function SiteHeader({ 'data-kept': kept }: { 'data-kept'?: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
@@ -31,6 +31,7 @@ export function SiteHeader() {
 
   return (
     <Header
+      data-kept={kept}
       brandName={defaultBrand.name}
       sisterSites={defaultBrand.sisterSites}
       searchOpen={searchOpen}

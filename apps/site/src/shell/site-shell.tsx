@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID } from '../constants';
 import { SiteAlert } from './site-alert';
 import { SiteHeader } from './site-header';
 import { CookieNoticePart, FooterPart, OfflineStatusPart } from './shell-parts';
+import { AfterKeptPart, KeptPart } from './kept-part';
 import { useAnchorOffset, useHeadAndPageViews, useScrollOnNavigation } from './route-effects';
 
 // In-page anchor jumps (and the browser's own jump on first load) stop short of the header by the route's offset.
@@ -75,12 +76,21 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SkipLink target={MAIN_CONTENT_ID} />
       <SiteAlert />
       <OfflineStatusPart.Part />
-      {parts.header ? <SiteHeader /> : null}
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {children}
-      </Main>
+      {/* The header and the footer are the same on every page: the server renders each once (server/kept-parts.ts). */}
+      {parts.header ? (
+        <KeptPart name="header">
+          <SiteHeader />
+        </KeptPart>
+      ) : null}
+      <AfterKeptPart>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </Main>
+      </AfterKeptPart>
       {parts.footer ? <FooterPart.Part /> : null}
-      <CookieNoticePart.Part />
+      <AfterKeptPart>
+        <CookieNoticePart.Part />
+      </AfterKeptPart>
     </>
   );
 }
