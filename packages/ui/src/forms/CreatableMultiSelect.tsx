@@ -29,8 +29,6 @@ import {
   TagRow,
 } from './CreatableMultiSelect.styles';
 
-const renderItem = (item: Entry) => <Item key={item.key}>{item.label}</Item>;
-
 /** Key of the suggestion that creates the typed entry (no option value can be this). */
 const CREATE_KEY = '\u0000larder-create';
 
@@ -197,17 +195,12 @@ export function CreatableMultiSelect({
   const chosen: Entry[] = value.map((key) => ({ key, label: labels.get(key) ?? key }));
   const typed = inputValue.trim();
   const exact = options.some((option) => option.label.toLowerCase() === typed.toLowerCase());
-  // Kept between renders: react-stately rebuilds its collection (a node per option, the whole catalogue) whenever
-  // the items or the function that renders them change, and the form re-renders this field on every change.
-  const items = useMemo<Entry[]>(
-    () => [
-      ...options
-        .filter((option) => !value.includes(option.value) && contains(option.label, typed))
-        .map((option) => ({ key: option.value, label: option.label })),
-      ...(typed && !exact ? [{ key: CREATE_KEY, label: `Add “${typed}”` }] : []),
-    ],
-    [options, value, contains, typed, exact],
-  );
+  const items: Entry[] = [
+    ...options
+      .filter((option) => !value.includes(option.value) && contains(option.label, typed))
+      .map((option) => ({ key: option.value, label: option.label })),
+    ...(typed && !exact ? [{ key: CREATE_KEY, label: `Add “${typed}”` }] : []),
+  ];
 
   // The list closes once an entry is added, so what was added can be announced (an open list hides the rest of the
   // page from assistive technology) and the next one starts from a fresh search.
@@ -238,7 +231,7 @@ export function CreatableMultiSelect({
 
   const state = useComboBoxState<Entry>({
     items,
-    children: renderItem,
+    children: (item) => <Item key={item.key}>{item.label}</Item>,
     inputValue,
     onInputChange: (next) => {
       closePending.current = 0;

@@ -6,9 +6,6 @@ import { CreatableMultiSelect } from './CreatableMultiSelect';
 
 const noSubscription = () => () => {};
 
-/** The value while nothing is chosen: one array, so the combobox's list of suggestions is not rebuilt each render. */
-const NONE: readonly string[] = [];
-
 /** True once the page runs in a browser with JavaScript (false in the server HTML and while it hydrates). */
 function useEnhanced(): boolean {
   return useSyncExternalStore(
@@ -82,7 +79,7 @@ export function CreatableMultiSelectField({
     <CreatableMultiSelect
       label={label}
       options={options}
-      value={Array.isArray(input.value) ? input.value : NONE}
+      value={Array.isArray(input.value) ? input.value : []}
       onChange={(next) => input.onChange(next)}
       onBlur={() => input.onBlur()}
       error={visibleError(meta)}
