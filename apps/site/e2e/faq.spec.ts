@@ -269,6 +269,28 @@ test.describe('/faq', () => {
     await expect(dialog).toContainText('A representative will contact you soon about your product request.');
   });
 
+  test('where to buy: the catalogue arriving after hydration moves none of the fields below the product list', async ({
+    page,
+  }) => {
+    // The server renders the form without the catalogue; hold its request until the page has hydrated.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products/faq', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/faq/where-purchase');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Where to buy form' });
+    const products = form.getByRole('group', { name: 'Products' }).getByRole('checkbox');
+    await expect(products).toHaveCount(0);
+    const company = form.getByRole('textbox', { name: 'Company', exact: true });
+    const before = await company.boundingBox();
+    release();
+    await expect.poll(() => products.count()).toBeGreaterThan(100);
+    expect(await company.boundingBox()).toEqual(before);
+  });
+
   test(
     'has no axe violations on the overview and a tool with its answer',
     { tag: '@layout' },

@@ -127,6 +127,9 @@ export const OptionList = styled.div`
   &[data-invalid='true'] {
     border: 2px solid var(--ui-color-danger);
   }
+  &[data-height='full'] {
+    height: 240px;
+  }
 `;
 
 export const OptionStatus = styled.p`

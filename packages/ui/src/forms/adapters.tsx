@@ -1,4 +1,11 @@
-import type { ChangeEvent, ComponentPropsWithRef, ElementType, FocusEvent, ReactNode } from 'react';
+import {
+  useDeferredValue,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ElementType,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { useField, type FieldMetaState } from 'react-final-form';
 import type { SelectOption } from '@larder/domain';
 import { MSG_LOADING_FIELD, MSG_RELOAD_PAGE } from '@larder/domain';
@@ -238,9 +245,25 @@ export interface MultiSelectFieldProps extends AdapterOwnProps {
   status?: OptionsStatus;
   /** Whether at least one choice is required. @default false */
   required?: boolean;
+  /**
+   * `full` keeps the list as tall as its scroll box however few options it holds: for a list filled after the first
+   * paint (the catalogue, fetched after hydration), so that the fields below it do not move. @default 'content'
+   */
+  listHeight?: 'content' | 'full';
 }
 
-/** A MultiSelectField is a labelled, scrollable group of checkboxes whose values form one array field. */
+/** The field's new array once the checkbox of `value` was ticked or cleared (as final-form does for a checkbox group). */
+function toggled(current: unknown, value: string, checked: boolean): string[] | undefined {
+  const list = Array.isArray(current) ? (current as string[]) : undefined;
+  if (checked) return list ? [...list, value] : [value];
+  return list?.filter((item) => item !== value);
+}
+
+/**
+ * A MultiSelectField is a labelled, scrollable group of checkboxes whose values form one array field. The group is
+ * one final-form field, not a field per checkbox: every field registered notifies every other one, so the catalogue
+ * (529 products) registered one by one was one 828 ms task in Lighthouse's mobile run (4× slower CPU).
+ */
 export function MultiSelectField({
   name,
   label,
@@ -250,9 +273,13 @@ export function MultiSelectField({
   hideErrorText = false,
   className,
   span,
+  listHeight = 'content',
 }: MultiSelectFieldProps) {
-  const { meta } = useField<string[]>(name, { subscription: fieldSubscription });
+  const { input, meta } = useField<string[]>(name, { subscription: fieldSubscription });
   const error = visibleError(meta);
+  const chosen = new Set(Array.isArray(input.value) ? input.value : []);
+  // A list that arrives in one piece (a fetched catalogue) is rendered in a transition, in slices that yield to input.
+  const shown = useDeferredValue(options);
   return (
     <FieldGroup
       legend={label}
@@ -262,12 +289,23 @@ export function MultiSelectField({
       data-span={span}
       aria-busy={status === 'loading' ? true : undefined}
     >
-      <OptionList data-invalid={error ? 'true' : undefined}>
+      <OptionList data-invalid={error ? 'true' : undefined} data-height={listHeight}>
         {status === 'loading' && <OptionStatus>{MSG_LOADING_FIELD}</OptionStatus>}
         {status === 'error' && <OptionStatus>{MSG_RELOAD_PAGE}</OptionStatus>}
         {status === 'ready' &&
-          options.map((option) => (
-            <CheckboxField key={option.value} name={name} value={option.value} label={option.label} />
+          shown.map((option) => (
+            <CheckRow key={option.value}>
+              <CheckboxInput
+                type="checkbox"
+                name={input.name}
+                value={option.value}
+                checked={chosen.has(option.value)}
+                onChange={(event) => input.onChange(toggled(input.value, option.value, event.target.checked))}
+                onBlur={() => input.onBlur()}
+                onFocus={() => input.onFocus()}
+              />
+              {option.label}
+            </CheckRow>
           ))}
       </OptionList>
     </FieldGroup>

@@ -49,6 +49,11 @@ export interface InquiryFormProps extends Omit<ComponentPropsWithRef<'form'>, 'o
   products: readonly InquiryProduct[];
   /** 'loading' shows 'Loading ...' and 'error' 'Error. Reload the page.' in the product field. @default 'ready' */
   productsStatus?: OptionsStatus;
+  /**
+   * `full` keeps the product list as tall as its scroll box before the products are there: for a catalogue fetched
+   * after the first paint (the form below it then does not move). @default 'content'
+   */
+  productListHeight?: 'content' | 'full';
   /** Values to start with, e.g. `{ products: [{ id }] }` from the availability tool or ?product. */
   initialValues?: Partial<InquiryValues>;
   /** Called after the success modal closes and the form was cleared (the availability tool returns to search). */
@@ -78,6 +83,7 @@ export function InquiryForm({
   lookupZip,
   products,
   productsStatus = 'ready',
+  productListHeight = 'content',
   initialValues,
   onDone,
   onFailureClose,
@@ -124,6 +130,7 @@ export function InquiryForm({
           label="Products"
           options={options}
           status={productsStatus}
+          listHeight={productListHeight}
           required={variant === 'commerce'}
           span="full"
         />

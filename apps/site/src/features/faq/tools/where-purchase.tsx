@@ -26,6 +26,8 @@ export function WherePurchaseTool({ products }: { products: readonly FaqProduct[
       captcha={captcha}
       lookupZip={lookupZip}
       products={products}
+      // The server renders the product the URL names, if any; the catalogue comes after hydration.
+      productListHeight="full"
       initialValues={initialValues}
       onSubmit={onSubmit}
     />
