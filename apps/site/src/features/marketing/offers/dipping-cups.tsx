@@ -4,8 +4,19 @@ import { getHref } from '../../../paths';
 import { CompareProductTile, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
 import { Actions, Section } from '../layout';
 import { OFFER_PAGES, useOffer } from './offer-data';
-import { DIPPING_CUPS } from './offers-content';
 import { offerHeroArt } from '../../../lib/artwork';
+
+/** Copy of /offers/dipping-cups (spec §2.13). */
+const DIPPING_CUPS = {
+  title: 'Dipping Cups',
+  tagline: 'Our most popular sauces in sealed, grab-and-go 2 oz cups.',
+  introHeading: 'Every order deserves a sauce',
+  intro:
+    'Takeout, delivery and drive-thru guests expect their favorite sauce in the bag. Sealed dipping cups travel without leaks, keep every portion consistent and let you offer a choice of flavors without opening a single jug.',
+  carouselLabel: 'Dipping cups',
+  sisterHeading: 'Looking for these flavors at home?',
+  sisterText: 'Our sister brand brings steakhouse sauces and dressings to grocery shelves.',
+} as const;
 
 /** The sister brand's site (fictional, from the brand configuration). */
 const sisterSite = defaultBrand.sisterSites.find((site) => site.label === sisterBrand.name);

@@ -17,8 +17,22 @@ import { CompareProductTile, SelectionTray } from '../../compare/compare-selecti
 import { usePlusOnePopup } from '../../plus-ones/plus-one-popup';
 import { Actions, Section } from '../layout';
 import { OFFER_PAGES, useOffer } from './offer-data';
-import { FALL_FLAVORS } from './offers-content';
 import { offerHeroArt } from '../../../lib/artwork';
+
+/** Copy of /offers/fall-flavors (spec §2.13). */
+const FALL_FLAVORS = {
+  title: 'Fall Flavors',
+  tagline: 'Apples, maple, cranberry and balsamic: harvest menus built on sauces you already stock.',
+  recipesLabel: 'Fall recipes',
+  recipesIntro:
+    'Seasonal specials that come together with a sauce or dressing doing the heavy lifting, from harvest salads to bratwurst with beer mustard.',
+  foundationsHeading: 'Flavor foundations',
+  foundationsIntro:
+    'Start with one of our sauces, add one seasonal ingredient, and you have a fall flavor of your own. Choose a combination to see how it is made.',
+  saucesLabel: 'Sauces for fall',
+  /** Analytics category of a chosen flavor-foundation card. */
+  analyticsCategory: 'Fall Flavors',
+} as const;
 
 /**
  * Fall flavors (spec §2.13): a recipe carousel, flavor-foundation cards (choosing one records the selection and

@@ -2,9 +2,10 @@ import { defaultBrand } from '@larder/domain';
 import type { Statistic } from '@larder/ui';
 import type { LandingOfferId } from './offer-data';
 
-// Marketing copy of the offer and landing pages (spec §2.13), loaded with the pages only (routes and curated list
-// ids are in `offer-data.ts`). Catalogue facts (names, codes, sizes, weights, storage, claims) are not written here:
-// they come from the products' data.
+// Marketing copy of the five single-product landing pages (spec §2.13), loaded with their chunk only (routes and
+// curated list ids are in `offer-data.ts`). /offers/dipping-cups and /offers/fall-flavors keep their copy in their own
+// module: a module that several pages import is one chunk that each of them loads whole. Catalogue facts (names,
+// codes, sizes, weights, storage, claims) are not written here: they come from the products' data.
 
 /** Which action closes a landing page (spec §2.13: 'sample or contact button'). */
 export type LandingAction = 'sample' | 'contact';
@@ -140,30 +141,3 @@ export const LANDING_OFFERS = {
     action: 'sample',
   },
 } as const satisfies Record<LandingOfferId, LandingOffer>;
-
-/** Copy of /offers/dipping-cups (spec §2.13). */
-export const DIPPING_CUPS = {
-  title: 'Dipping Cups',
-  tagline: 'Our most popular sauces in sealed, grab-and-go 2 oz cups.',
-  introHeading: 'Every order deserves a sauce',
-  intro:
-    'Takeout, delivery and drive-thru guests expect their favorite sauce in the bag. Sealed dipping cups travel without leaks, keep every portion consistent and let you offer a choice of flavors without opening a single jug.',
-  carouselLabel: 'Dipping cups',
-  sisterHeading: 'Looking for these flavors at home?',
-  sisterText: 'Our sister brand brings steakhouse sauces and dressings to grocery shelves.',
-} as const;
-
-/** Copy of /offers/fall-flavors (spec §2.13). */
-export const FALL_FLAVORS = {
-  title: 'Fall Flavors',
-  tagline: 'Apples, maple, cranberry and balsamic: harvest menus built on sauces you already stock.',
-  recipesLabel: 'Fall recipes',
-  recipesIntro:
-    'Seasonal specials that come together with a sauce or dressing doing the heavy lifting, from harvest salads to bratwurst with beer mustard.',
-  foundationsHeading: 'Flavor foundations',
-  foundationsIntro:
-    'Start with one of our sauces, add one seasonal ingredient, and you have a fall flavor of your own. Choose a combination to see how it is made.',
-  saucesLabel: 'Sauces for fall',
-  /** Analytics category of a chosen flavor-foundation card. */
-  analyticsCategory: 'Fall Flavors',
-} as const;
