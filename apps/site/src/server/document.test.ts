@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument, serializeJson, escapeHtml } from './document';
+import { inlineCode, renderDocument, serializeJson, escapeHtml, SCRIPT_LOADER } from './document';
 
 const head = {
   title: 'Ranch & More <Best>',
@@ -79,6 +79,28 @@ describe('renderDocument', () => {
       fallback: { '/api/x': '</script>' },
       cookiesAccepted: true,
     });
+  });
+
+  it('when scripts load after the first screen, then the HTML names no module to fetch, and one loader lists them, the entry first', () => {
+    const html = documentWith({
+      scriptLoading: 'after-load',
+      modulePreloads: ['/assets/page.js', '/assets/tile&co.js'],
+    });
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    const loader = /<script nonce="abc123" data-modules="([^"]*)">([\s\S]*?)<\/script><\/body>/.exec(html);
+    expect(loader?.[2]).toBe(SCRIPT_LOADER);
+    expect(JSON.parse((loader?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))).toEqual([
+      '/assets/entry.js',
+      '/assets/page.js',
+      '/assets/tile&co.js',
+    ]);
+    // After the bootstrap data it reads once it runs.
+    expect(html.indexOf('id="swr-fallback"')).toBeLessThan(html.indexOf('data-modules'));
+  });
+
+  it('names the script loader among the inline code a cacheable page’s CSP must hash', () => {
+    expect(inlineCode('').scripts).toContain(SCRIPT_LOADER);
   });
 
   it('hides a banner closed in this session before paint', () => {

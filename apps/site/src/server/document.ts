@@ -45,6 +45,12 @@ export interface DocumentParts {
   scripts: string[];
   /** Modules to preload: the entry's imports and the matched page's chunk. */
   modulePreloads: string[];
+  /**
+   * When the browser asks for `scripts` and `modulePreloads`: `eager` names them in the HTML (development: Vite's
+   * client and React refresh need them at once); `after-load` leaves them to `SCRIPT_LOADER`, which asks for them
+   * once the page has loaded (production). Default: `eager`.
+   */
+  scriptLoading?: 'eager' | 'after-load';
   /** Stylesheets (the brand's typefaces, and CSS a page imports). */
   stylesheets?: string[];
   /** Font files to preload, so the brand faces arrive with the stylesheet rather than after layout. */
@@ -79,12 +85,42 @@ function alertScript(): string {
 const ALERT_STYLE = `html[${ALERT_CLOSED_ATTRIBUTE}] [data-alert-banner]{display:none!important}`;
 
 /**
+ * Production pages ask for their JavaScript only once the first screen is drawn: its first contentful paint is on
+ * screen (Paint Timing), the pictures it marks `fetchpriority="high"` (the hero, the first tiles: what Largest
+ * Contentful Paint waits for) have loaded and so have its fonts, a frame after all three; sooner at the visitor's
+ * first input (a tap, a key, a focus); at the latest 5 s after this script runs (a picture that never finishes, a
+ * tab in the background). The server HTML is the whole page and its links work without JavaScript; on a slow
+ * network the stylesheets, fonts and hero picture then have the bandwidth to themselves instead of sharing it with
+ * ~120 KiB of scripts, and the rest of the pictures share it with the scripts (docs/benchmarks.md, Script loading).
+ * The modules are the element's `data-modules` (JSON: the entry first, then the modules to preload), so this text,
+ * and its CSP hash, is the same on every page; a same-origin script it adds is allowed by the policy's `'self'`.
+ */
+export const SCRIPT_LOADER =
+  '(function(s){var d=document,w=window,done=0,painted=0,' +
+  'inputs=["pointerdown","keydown","touchstart","focusin"];' +
+  'function start(){if(done)return;done=1;inputs.forEach(function(t){w.removeEventListener(t,start,true)});' +
+  'JSON.parse(s.getAttribute("data-modules")).forEach(function(href,i){var e=d.createElement(i?"link":"script");' +
+  'if(i){e.rel="modulepreload";e.href=href}else{e.type="module";e.src=href}d.head.appendChild(e)})}' +
+  'function ready(){if(done||!painted)return;' +
+  'var waiting=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete});' +
+  'if(waiting.length){waiting.forEach(function(i){i.addEventListener("load",ready,{once:true});' +
+  'i.addEventListener("error",ready,{once:true})});return}' +
+  'if(d.fonts&&d.fonts.status!=="loaded"){d.fonts.ready.then(ready);return}' +
+  'requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  'try{if(performance.getEntriesByName("first-contentful-paint").length)painted=1;' +
+  'else new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){' +
+  'o.disconnect();painted=1;ready()}}).observe({type:"paint"})}' +
+  'catch(e){painted=1}' +
+  'ready();inputs.forEach(function(t){w.addEventListener(t,start,{capture:true,passive:true})});' +
+  'setTimeout(start,5000)})(document.currentScript)';
+
+/**
  * The text of every inline script and style of a document with these styled-components tags, for the hash sources
  * of its CSP (the JSON data block is not code and needs none).
  */
 export function inlineCode(styleTags: string): { scripts: string[]; styles: string[] } {
   const styles = [...styleTags.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
-  return { scripts: [alertScript()], styles: [ALERT_STYLE, ...styles] };
+  return { scripts: [alertScript(), SCRIPT_LOADER], styles: [ALERT_STYLE, ...styles] };
 }
 
 function headTags(head: PageHead): string {
@@ -103,6 +139,7 @@ function headTags(head: PageHead): string {
 /** The whole HTML document of a server-rendered page. */
 export function renderDocument(parts: DocumentParts): string {
   const nonceAttr = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
+  const eager = (parts.scriptLoading ?? 'eager') === 'eager';
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -129,14 +166,20 @@ export function renderDocument(parts: DocumentParts): string {
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...(parts.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...(eager
+      ? parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+      : []),
     parts.styleTags,
     parts.headExtra ?? '',
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
     `<script type="application/json" id="${FALLBACK_ELEMENT_ID}"${nonceAttr}>${serializeJson(parts.bootstrap)}</script>`,
-    ...parts.scripts.map((src) => `<script type="module"${nonceAttr} src="${escapeHtml(src)}"></script>`),
+    ...(eager
+      ? parts.scripts.map((src) => `<script type="module"${nonceAttr} src="${escapeHtml(src)}"></script>`)
+      : [
+          `<script${nonceAttr} data-modules="${escapeHtml(JSON.stringify([...parts.scripts, ...parts.modulePreloads]))}">${SCRIPT_LOADER}</script>`,
+        ]),
     '</body>',
     '</html>',
   ].join('');

@@ -293,6 +293,8 @@ async function pageDocument(
     stylesheets: [...assets.stylesheets, ...stylesheets],
     fontPreloads: assets.fontPreloads,
     webApp: options.webApp,
+    // Development names the scripts at once (Vite's client and React refresh); production asks after load.
+    scriptLoading: options.devMiddleware ? 'eager' : 'after-load',
     ...parts,
   });
   return { status: result.status, styleTags, html, css };

@@ -206,7 +206,7 @@ describe('README commands', () => {
       expect(html).toContain(escapeHtml(name));
       // The built client, not the development one.
       expect(html).not.toContain('/@vite/client');
-      expect(html).toMatch(/<script[^>]+src="\/assets\/[^"]+\.js"/);
+      expect(html).toMatch(/<script data-modules="\[&quot;\/assets\/entry-client-[^"]+\.js&quot;/);
 
       await stop(app);
       // start.mjs exits with the server's exit code (1 when a graceful shutdown does not finish in time).
