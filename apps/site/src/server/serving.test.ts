@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyRoute, startBuiltSite, type BuiltSite } from './test-support/built-site';
 import { FAQ_TOOLS, PRODUCT_TOOLS } from '../features/faq/faq-tools';
@@ -244,5 +245,80 @@ describe('pages a cache may keep', () => {
     const again = await rawGet('/no-such-page-at-all', { 'if-none-match': String(missing.headers.etag) });
     expect(again.status).toBe(404);
     expect(again.body).toBe(missing.body);
+  });
+});
+
+/** A GET through node:http with the body as the bytes sent (still encoded). */
+function rawBytes(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      request(`${site.base}${path}`, { headers, method }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+/** The modules a page's script loader asks for (the entry first), and its stylesheets. */
+async function pageFiles(path: string): Promise<string[]> {
+  const html = (await rawGet(path)).body;
+  const modules = /<script data-modules="([^"]*)">/.exec(html)?.[1] ?? '[]';
+  const scripts = JSON.parse(modules.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as string[];
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"/]+\.css)">/g)].map(
+    (m) => m[1]!,
+  );
+  return [...scripts, ...sheets];
+}
+
+describe("the build's scripts and stylesheets", () => {
+  it('when a browser accepts brotli, then each file of a page comes as the build’s brotli copy: smaller than gzip, the same bytes once decoded, kept for a year', async () => {
+    const files = await pageFiles('/recipes');
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const plain = await rawBytes(file, { 'accept-encoding': 'identity' });
+      const br = await rawBytes(file, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      const gzip = await rawBytes(file, { 'accept-encoding': 'gzip' });
+      expect(plain.status, file).toBe(200);
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(gzip.headers['content-encoding'], file).toBe('gzip');
+      expect(brotliDecompressSync(br.body).equals(plain.body), file).toBe(true);
+      expect(gunzipSync(gzip.body).equals(plain.body), file).toBe(true);
+      // Quality 11, not the on-the-fly quality 4 that is about as large as gzip.
+      if (plain.body.length > 4096) expect(br.body.length, file).toBeLessThan(gzip.body.length * 0.95);
+      for (const answer of [br, gzip]) {
+        expect(answer.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+        expect(answer.headers.vary, file).toBe('Accept-Encoding');
+        expect(answer.headers['content-type'], file).toBe(plain.headers['content-type']);
+        expect(Number(answer.headers['content-length']), file).toBe(answer.body.length);
+      }
+      expect(br.headers.etag).not.toBe(gzip.headers.etag);
+    }
+  });
+
+  it('when a browser names the copy it holds, then it gets 304; a HEAD gets the headers of the GET', async () => {
+    const [entry] = await pageFiles('/');
+    const first = await rawBytes(entry!, { 'accept-encoding': 'br' });
+    const again = await rawBytes(entry!, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await rawBytes(entry!, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.body.length).toBe(0);
   });
 });

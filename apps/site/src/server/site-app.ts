@@ -17,6 +17,7 @@ import { defaultBrand } from '@larder/domain';
 import type { Logger } from 'pino';
 import { createNonce, hashedPolicy, nonceOf, pageSecurityHeaders, withNonce } from './csp';
 import { inlineCode, renderDocument, type DocumentParts } from './document';
+import { precompressedAssets } from './precompressed';
 import type { CachedPage } from './page-cache';
 import { cacheFastPath, headersSetBy, pageHeaders, PageServer } from './cache-fast-path';
 import { inProcessFetchOf } from './in-process-api';
@@ -165,6 +166,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   }
 
   if (options.clientDir) {
+    // Scripts and stylesheets compressed once by the build (brotli 11, gzip 9), for browsers that accept them.
+    app.use('/assets', precompressedAssets(join(options.clientDir, 'assets')));
     // Hashed file names change with their content, so these can be cached for a year.
     app.use(
       '/assets',
