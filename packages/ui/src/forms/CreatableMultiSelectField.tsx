@@ -1,19 +1,9 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { SelectOption } from '@larder/domain';
 import { MultiSelectField, visibleError, type OptionsStatus } from './adapters';
 import { CreatableMultiSelect } from './CreatableMultiSelect';
-
-const noSubscription = () => () => {};
-
-/** True once the page runs in a browser with JavaScript (false in the server HTML and while it hydrates). */
-function useEnhanced(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../utils/useBrowserValue';
 
 const subscription = {
   value: true,
@@ -60,7 +50,7 @@ export function CreatableMultiSelectField({
   className,
   span,
 }: CreatableMultiSelectFieldProps) {
-  const enhanced = useEnhanced();
+  const enhanced = useHydrated();
   const { input, meta } = useField<string[]>(name, { subscription });
   if (!enhanced) {
     return (

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState, useSyncExternalStore, type FocusEventHandler, type Ref } from 'react';
+import { useCallback, useRef, useState, type FocusEventHandler, type Ref } from 'react';
+import { useBrowserValue } from '../utils/useBrowserValue';
 import * as RadixSelect from '@radix-ui/react-select';
 import { getNonce } from 'get-nonce';
 import type { SelectOption } from '@larder/domain';
@@ -38,7 +39,7 @@ const serverPointer = () => false;
  * is the native select and a phone keeps its own picker.
  */
 export function useFinePointer(): boolean {
-  return useSyncExternalStore(subscribeFinePointer, finePointer, serverPointer);
+  return useBrowserValue(subscribeFinePointer, finePointer, serverPointer);
 }
 
 export interface SelectProps {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { submitSample, useApiClient, useProductsAll } from '@larder/client';
@@ -40,12 +40,15 @@ export default function GetSamplePage() {
   const code = stateString(state, 'code') ?? (searchParams.get('code') || undefined);
   const group = stateString(state, 'group') ?? (searchParams.get('group') || undefined);
 
-  const offered = useMemo(() => sampleProducts(products.data), [products.data]);
+  // The list of ~500 products arrives after hydration: the form takes it in a transition (React renders the combobox's
+  // collection in slices), not in the data fetch's synchronous update (one long task on a phone).
+  const productsData = useDeferredValue(products.data);
+  const offered = useMemo(() => sampleProducts(productsData), [productsData]);
   const initialSample = useMemo(
-    () => (products.data ? prefillSampleIds(offered, { code, group }) : undefined),
-    [products.data, offered, code, group],
+    () => (productsData ? prefillSampleIds(offered, { code, group }) : undefined),
+    [productsData, offered, code, group],
   );
-  const status = products.error ? 'error' : products.data ? 'ready' : 'loading';
+  const status = products.error ? 'error' : productsData ? 'ready' : 'loading';
 
   const onSubmit = async (values: GeneralSampleValues) => {
     const payload = toGeneralSamplePayload(values);

@@ -1,4 +1,5 @@
-import { useId, useState, useSyncExternalStore, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { useHydrated } from '../../utils/useBrowserValue';
 import {
   calculatePortion,
   formatUsd,
@@ -40,17 +41,6 @@ export interface PortionCostCalculatorProps extends Omit<ComponentPropsWithRef<'
   headingLevel?: HeadingLevel;
 }
 
-const noSubscription = () => () => {};
-
-/** True once the page runs in a browser with JavaScript (false in the server HTML and while it hydrates). */
-function useEnhanced(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /** '1.5 fl oz = 1.5 label servings of 2 Tbsp (30 g)'. */
 function portionNote(portion: string, labelServings: number | null, serving: string): string {
   if (labelServings === null || serving === '') return portion;
@@ -79,7 +69,7 @@ export function PortionCostCalculator({
   const [unit, setUnit] = useState(defaultUnit);
   // The price lives in this state only: its input has no name, so no form submission can carry it.
   const [price, setPrice] = useState('');
-  const enhanced = useEnhanced();
+  const enhanced = useHydrated();
   const basis = portionBasis(product);
 
   const heading = (

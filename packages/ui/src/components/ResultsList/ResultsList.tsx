@@ -1,4 +1,4 @@
-import { Fragment, useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Fragment, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { MSG_NO_RESULTS } from '@larder/domain';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -15,6 +15,7 @@ import {
   ResultsStatus,
 } from './ResultsList.styles';
 import { useNextPageSentinel } from './useNextPageSentinel';
+import { useHydrated } from '../../utils/useBrowserValue';
 
 /** The word a list counts its results in, singular and plural ('product', 'products'). */
 export interface ResultsNoun {
@@ -76,16 +77,6 @@ function statusText(count: number, offset: number, total: number | undefined, no
 
 const idOf = (item: unknown) => (item as { id: string }).id;
 
-const noSubscription = () => () => {};
-/** False in the server HTML and while hydrating, true once the page runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * A ResultsList shows the results of a filtered query page by page: 'Loading...', the empty state with 'Reset
  * filters', 'Showing n of m', the tiles, and a 'Next page' link that works without JavaScript and loads the next
@@ -124,6 +115,18 @@ export function ResultsList<T>({
     hydrated && hasNext && onLoadMore !== undefined && count > 0 && !error
       ? Math.max(0, Math.min(pageSize, total === undefined ? pageSize : total - count))
       : 0;
+  // The same element while the list's own props stay the same: the render that follows hydration (`useHydrated`)
+  // then skips the tiles instead of rendering every one of them again.
+  const tiles = useMemo(
+    () => (
+      <TileGrid minTileWidth={minTileWidth} aria-label={listLabel} aria-labelledby={listLabelledBy}>
+        {items.map((item, index) => (
+          <Fragment key={getKey(item)}>{renderItem(item, index)}</Fragment>
+        ))}
+      </TileGrid>
+    ),
+    [items, renderItem, getKey, minTileWidth, listLabel, listLabelledBy],
+  );
   const { sentinel, onClick } = useNextPageSentinel({
     active: canLoadMore,
     loaded: count,
@@ -153,11 +156,7 @@ export function ResultsList<T>({
               <NextPageLink href={previousHref}>Previous page</NextPageLink>
             </ResultsMore>
           ) : null}
-          <TileGrid minTileWidth={minTileWidth} aria-label={listLabel} aria-labelledby={listLabelledBy}>
-            {items.map((item, index) => (
-              <Fragment key={getKey(item)}>{renderItem(item, index)}</Fragment>
-            ))}
-          </TileGrid>
+          {tiles}
         </>
       ) : null}
       {error && count > 0 ? (
