@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 import { SOURCE_CONDITION, workspaceSource } from '../../scripts/workspace-source.mjs';
+import { minifyStyledCss } from './scripts/styled-css.mjs';
 
 // Client build: one entry (src/entry-client.tsx), hashed chunks under dist/client/assets and a manifest the
 // server reads to emit <script>/<link rel="modulepreload"> for the matched route. The SSR build
@@ -62,6 +63,23 @@ function treeShakableLibraries(): Plugin {
   };
 }
 
+/**
+ * The CSS of styled-components' templates without its comments and layout whitespace (scripts/styled-css.mjs), in
+ * the site's modules and the workspaces' (read from source by both builds, so that the server's HTML and the
+ * browser name every rule's class after the same text).
+ */
+function minifiedStyledCss(): Plugin {
+  return {
+    name: 'larder-minified-styled-css',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: { include: /\.[cm]?[jt]sx?$/, exclude: /\/node_modules\// } },
+      handler: (code, id) => minifyStyledCss(code, id),
+    },
+  };
+}
+
 const port = Number(process.env.PORT ?? 3000);
 const hmrPort = port > 0 ? 20_000 + (port % 40_000) : undefined;
 
@@ -75,6 +93,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     react(),
     ...(command === 'serve' ? [workspaceSource()] : []),
     ...(command === 'build' && !isSsrBuild ? [treeShakableLibraries()] : []),
+    minifiedStyledCss(),
   ],
   appType: 'custom',
   // React Router's package exports name only its development build (dev warnings on); its production build is the
@@ -112,5 +131,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // resolve to the same React and styled-components copies as the site's own code.
     // styled-components is bundled too: its CommonJS main, loaded by Node, has no callable default export.
     noExternal: ['@larder/ui', '@larder/client', '@larder/domain', 'styled-components'],
+    // From their source, like the browser bundle: both builds minify the same styled-components CSS
+    // (minifiedStyledCss), so the server's class names are the ones hydration computes.
+    ...(command === 'build'
+      ? { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } }
+      : {}),
   },
 }));
