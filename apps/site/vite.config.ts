@@ -80,6 +80,39 @@ function minifiedStyledCss(): Plugin {
   };
 }
 
+/**
+ * Library code for an option the site never turns on, left out of the browser bundle (docs/benchmarks.md, js-size):
+ * stylis's vendor prefixer, which styled-components 6 runs only under `<StyleSheetManager enableVendorPrefixes>`
+ * (first-load.test.ts checks that no module of the site or the library sets it). Its reference stays, so the
+ * option would fail loudly instead of leaving styles unprefixed.
+ */
+function unusedLibraryOptions(): Plugin {
+  return {
+    name: 'larder-unused-library-options',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/stylis\/src\/Middleware\.js$/ },
+      handler(code, id) {
+        const prefixer = /^export function prefixer \([^)]*\) \{\n[\s\S]*?\n\}\n/m.exec(code);
+        if (!prefixer) throw new Error(`${id}: stylis's prefixer not found; check unusedLibraryOptions`);
+        const source = new MagicString(code);
+        source.overwrite(
+          prefixer.index,
+          prefixer.index + prefixer[0].length,
+          "export function prefixer () {\n\tthrow new Error('Vendor prefixes are off in this build (apps/site/vite.config.ts)')\n}\n",
+        );
+        return { code: source.toString(), map: source.generateMap({ source: id, hires: true }) };
+      },
+    },
+  };
+}
+
+/**
+ * React 19 has `useSyncExternalStore`: SWR's import of the shim that adds it to older versions (the shim's own
+ * implementation included) reads React's instead.
+ */
+const syncExternalStore = join(import.meta.dirname, 'src/lib/use-sync-external-store.ts');
+
 const port = Number(process.env.PORT ?? 3000);
 const hmrPort = port > 0 ? 20_000 + (port % 40_000) : undefined;
 
@@ -92,7 +125,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     ...(command === 'serve' ? [workspaceSource()] : []),
-    ...(command === 'build' && !isSsrBuild ? [treeShakableLibraries()] : []),
+    ...(command === 'build' && !isSsrBuild ? [treeShakableLibraries(), unusedLibraryOptions()] : []),
     minifiedStyledCss(),
   ],
   appType: 'custom',
@@ -106,7 +139,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     command === 'build' && !isSsrBuild
       ? {
           conditions: [SOURCE_CONDITION, ...defaultClientConditions],
-          alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: syncExternalStore },
+          ],
         }
       : {},
   server: hmrPort ? { hmr: { port: hmrPort } } : {},

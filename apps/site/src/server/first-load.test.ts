@@ -3,7 +3,7 @@
  * downloads before a page is interactive, from Vite's manifest and the chunks' source maps (the same measure as
  * bench/js-size.mjs). Sizes of built files, not times.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstLoad, type FirstLoad, type MeasuredChunk } from '../../scripts/first-load.mjs';
@@ -126,6 +126,16 @@ describe('first-load JavaScript', () => {
       sources(chunk).some((source) => source.endsWith('/src/route-prefetch.ts')),
     );
     expect(leaked.map((chunk) => chunk.file)).toEqual([]);
+  });
+
+  it('never turns on styled-components’ vendor prefixes, whose stylis code the browser build leaves out', () => {
+    const sources = [join(siteRoot, 'src'), join(siteRoot, '../../packages/ui/src')].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('first-load.test.ts'))
+        .map((file) => join(dir, file)),
+    );
+    expect(sources.length).toBeGreaterThan(100);
+    expect(sources.filter((file) => readFileSync(file, 'utf8').includes('enableVendorPrefixes'))).toEqual([]);
   });
 
   it('keeps what a visitor reaches only by interaction out of the product and menu-insight pages’ first load', () => {
