@@ -15,7 +15,7 @@ const CLIENT_SOURCE = /\/packages\/client\/src\//;
  * A Vite plugin that resolves the workspace packages from source, in the browser and in server rendering: no
  * build is needed first, and an edit in a package is picked up by HMR like an edit in the app. Used by the site's
  * development server, Storybook and the Vitest projects; production builds keep reading `dist`, except the site's
- * browser bundle, whose Vite config adds the condition itself (apps/site/vite.config.ts).
+ * two Vite builds (browser bundle and SSR entry), whose config adds the condition itself (apps/site/vite.config.ts).
  * @returns {import('vite').Plugin}
  */
 export function workspaceSource() {

@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 import { SOURCE_CONDITION, workspaceSource } from '../../scripts/workspace-source.mjs';
+import { minifyStyledCss } from './scripts/styled-css.mjs';
 
 // Client build: one entry (src/entry-client.tsx), hashed chunks under dist/client/assets and a manifest the
 // server reads to emit <script>/<link rel="modulepreload"> for the matched route. The SSR build
@@ -24,7 +25,10 @@ const reactRouterProduction = join(
  * - React Router ships one module that names its components (`Link.displayName = "Link"`) and calls
  *   `React.createContext`/`forwardRef`/`memo` without a pure annotation, which kept Link, NavLink, Form,
  *   ScrollRestoration, framework mode's prefetching… whatever the app imports (13.0 → 8.9 KiB gzip with the site's
- *   own link). Its displayName lines go (only React DevTools reads them) and those calls are marked pure.
+ *   own link). Its displayName lines go (only React DevTools reads them) and those calls are marked pure; its
+ *   `RenderErrorBoundary.contextType = …` line becomes the class's static field, so that the data routers' error
+ *   boundary (and the redirect handling it renders) goes too when nothing renders it (app.tsx renders the matched
+ *   page without `<Routes>`: 109.4 → 108.4 KiB gzip for the entry).
  * - SWR's infinite hook is made at its module's top (`withMiddleware(useSWR, infinite)`): marked pure, pages
  *   without an infinite list do not load it.
  */
@@ -51,6 +55,13 @@ function treeShakableLibraries(): Plugin {
             for (const match of code.matchAll(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm)) {
               source.remove(match.index, match.index + match[0].length);
             }
+            // `X.contextType = Y;` after a class is the class's static field, declared in the class instead.
+            for (const match of code.matchAll(/^([A-Za-z_$][\w$]*)\.contextType = ([A-Za-z_$][\w$]*);$/gm)) {
+              const head = new RegExp(`^var ${match[1]} = class extends [\\w$.]+ \\{$`, 'm').exec(code);
+              if (!head || head.index > match.index) continue;
+              source.appendLeft(head.index + head[0].length, `\n  static contextType = ${match[2]};`);
+              source.remove(match.index, match.index + match[0].length);
+            }
           }
           for (const match of code.matchAll(calls)) source.appendLeft(match.index, '/* @__PURE__ */ ');
         }
@@ -61,6 +72,56 @@ function treeShakableLibraries(): Plugin {
     },
   };
 }
+
+/**
+ * The CSS of styled-components' templates without its comments and layout whitespace (scripts/styled-css.mjs), in
+ * the site's modules and the workspaces' (read from source by both builds, so that the server's HTML and the
+ * browser name every rule's class after the same text).
+ */
+function minifiedStyledCss(): Plugin {
+  return {
+    name: 'larder-minified-styled-css',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: { include: /\.[cm]?[jt]sx?$/, exclude: /\/node_modules\// } },
+      handler: (code, id) => minifyStyledCss(code, id),
+    },
+  };
+}
+
+/**
+ * Library code for an option the site never turns on, left out of the browser bundle (docs/benchmarks.md, js-size):
+ * stylis's vendor prefixer, which styled-components 6 runs only under `<StyleSheetManager enableVendorPrefixes>`
+ * (first-load.test.ts checks that no module of the site or the library sets it). Its reference stays, so the
+ * option would fail loudly instead of leaving styles unprefixed.
+ */
+function unusedLibraryOptions(): Plugin {
+  return {
+    name: 'larder-unused-library-options',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/stylis\/src\/Middleware\.js$/ },
+      handler(code, id) {
+        const prefixer = /^export function prefixer \([^)]*\) \{\n[\s\S]*?\n\}\n/m.exec(code);
+        if (!prefixer) throw new Error(`${id}: stylis's prefixer not found; check unusedLibraryOptions`);
+        const source = new MagicString(code);
+        source.overwrite(
+          prefixer.index,
+          prefixer.index + prefixer[0].length,
+          "export function prefixer () {\n\tthrow new Error('Vendor prefixes are off in this build (apps/site/vite.config.ts)')\n}\n",
+        );
+        return { code: source.toString(), map: source.generateMap({ source: id, hires: true }) };
+      },
+    },
+  };
+}
+
+/**
+ * React 19 has `useSyncExternalStore`: SWR's import of the shim that adds it to older versions (the shim's own
+ * implementation included) reads React's instead.
+ */
+const syncExternalStore = join(import.meta.dirname, 'src/lib/use-sync-external-store.ts');
 
 const port = Number(process.env.PORT ?? 3000);
 const hmrPort = port > 0 ? 20_000 + (port % 40_000) : undefined;
@@ -74,7 +135,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     ...(command === 'serve' ? [workspaceSource()] : []),
-    ...(command === 'build' && !isSsrBuild ? [treeShakableLibraries()] : []),
+    ...(command === 'build' && !isSsrBuild ? [treeShakableLibraries(), unusedLibraryOptions()] : []),
+    minifiedStyledCss(),
   ],
   appType: 'custom',
   // React Router's package exports name only its development build (dev warnings on); its production build is the
@@ -87,7 +149,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     command === 'build' && !isSsrBuild
       ? {
           conditions: [SOURCE_CONDITION, ...defaultClientConditions],
-          alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: syncExternalStore },
+          ],
         }
       : {},
   server: hmrPort ? { hmr: { port: hmrPort } } : {},
@@ -112,5 +177,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // resolve to the same React and styled-components copies as the site's own code.
     // styled-components is bundled too: its CommonJS main, loaded by Node, has no callable default export.
     noExternal: ['@larder/ui', '@larder/client', '@larder/domain', 'styled-components'],
+    // From their source, like the browser bundle: both builds minify the same styled-components CSS
+    // (minifiedStyledCss), so the server's class names are the ones hydration computes.
+    ...(command === 'build'
+      ? { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } }
+      : {}),
   },
 }));

@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Suspense, useEffect, useMemo } from 'react';
+import { UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router';
 import { ApiClientProvider, apiClient, type ApiClient } from '@larder/client';
 import {
   claimIconKeys,
@@ -14,7 +14,7 @@ import { RouterLink } from './lib/router-link';
 import { SiteProvider, useSite, type SiteContextValue } from './lib/site-context';
 import { SwrProvider } from './lib/swr-provider';
 import { getHref, paths } from './paths';
-import { offlinePage, routes } from './routes';
+import { matchRoute, offlinePage } from './routes';
 import { NotFoundPage } from './shell/not-found';
 import { useOnline } from './lib/use-online';
 import { SiteShell } from './shell/site-shell';
@@ -91,15 +91,22 @@ function Pages() {
     );
   return (
     <Suspense fallback={<Loading />}>
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.id} path={route.path} element={<route.page.Component />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <MatchedPage pathname={location.pathname} />
       <HydrationMark />
     </Suspense>
   );
+}
+
+/**
+ * The route table's page for a pathname (`matchRoute`, the function the server renders by), or the 404 page, inside
+ * React Router's route context (`useParams`, relative links), as `<Routes>` would render it: the same page component
+ * for two URLs of one route, another one when the route changes. `<Routes>` itself also brings data routers' error
+ * boundaries and hydration fallbacks, which this app does not use (docs/benchmarks.md, js-size).
+ */
+function MatchedPage({ pathname }: { pathname: string }) {
+  const { route, matches } = matchRoute(pathname);
+  const context = useMemo(() => ({ outlet: null, matches, isDataRoute: false }), [matches]);
+  return <RouteContext value={context}>{route ? <route.page.Component /> : <NotFoundPage />}</RouteContext>;
 }
 
 export interface AppProps {

@@ -1,4 +1,4 @@
-import { matchRoutes, type Params } from 'react-router';
+import { matchRoutes, type Params, type RouteMatch as RouterMatch } from 'react-router';
 import { MENU_INSIGHT_SLUGS } from '@larder/domain';
 import { DEFAULT_ANCHOR_OFFSET, PRODUCT_ANCHOR_OFFSET } from './constants';
 import { lazyPage, type LazyPage } from './lib/lazy-page';
@@ -241,6 +241,8 @@ export const routes: SiteRoute[] = [
 export interface RouteMatch {
   route: SiteRoute | undefined;
   params: Params;
+  /** React Router's matches of the pathname (empty for the 404 page), for its route context. */
+  matches: RouterMatch[];
 }
 
 const routePatterns = routes.map((route) => ({ path: route.path, id: route.id }));
@@ -256,8 +258,12 @@ export function matchRoute(pathname: string): RouteMatch {
   const matches = matchRoutes(routePatterns, pathname);
   const found = matches?.[matches.length - 1];
   const match: RouteMatch = found
-    ? { route: routes.find((route) => route.id === found.route.id), params: found.params }
-    : { route: undefined, params: {} };
+    ? {
+        route: routes.find((route) => route.id === found.route.id),
+        params: found.params,
+        matches: matches ?? [],
+      }
+    : { route: undefined, params: {}, matches: [] };
   lastMatch = { pathname, match };
   return match;
 }
