@@ -83,6 +83,8 @@ export function recordCspViolations(page: Page): string[] {
 
 /** Solves the real ALTCHA proof of work in the browser: tick the widget and wait until it verifies. */
 export async function solveCaptcha(page: Page): Promise<void> {
+  // The widget loads once the visitor nears it or starts on the form (CaptchaField): go to it, as a visitor would.
+  await page.getByRole('group', { name: 'Captcha' }).first().scrollIntoViewIfNeeded();
   const widget = page.locator('altcha-widget[data-listening]');
   await widget.getByRole('checkbox').click();
   await expect(widget.locator('[data-state="verified"]')).toHaveCount(1);

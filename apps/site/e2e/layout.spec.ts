@@ -153,6 +153,8 @@ test.describe('layout at every width', () => {
     });
     await page.goto('/contact');
     await waitForHydration(page);
+    // The widget loads once the visitor nears it (CaptchaField).
+    await page.getByRole('group', { name: 'Captcha' }).scrollIntoViewIfNeeded();
     const widget = page.locator('altcha-widget[data-listening]');
     await expect(widget.getByRole('checkbox')).toBeVisible();
     // altcha.css draws the widget as a bordered box in the theme's colours, the checkbox and label on one row.

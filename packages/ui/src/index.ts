@@ -127,6 +127,7 @@ export type { HeroArt, HeroProps } from './components/Hero';
 
 // Utilities
 export { useControllableState } from './utils/useControllableState';
+export { useBrowserValue, useHydrated } from './utils/useBrowserValue';
 
 // Catalogue (catalogue helper)
 export { Carousel } from './components/Carousel';

@@ -36,6 +36,54 @@ describe('CaptchaField', { timeout: 20000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
+  it('given ALTCHA far down a form, loads the widget only once it nears the viewport, or once the visitor starts on the form', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    class FakeObserver {
+      entry: { callback: IntersectionObserverCallback; target?: Element };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const config = { provider: 'altcha', challengeUrl: '/api/captcha/challenge' } as const;
+      const first = renderWithProviders(
+        <form>
+          <input aria-label="Name" />
+          <CaptchaField config={config} onChange={vi.fn()} />
+        </form>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(first.container.querySelector('altcha-widget')).toBeNull();
+      expect(first.container.querySelector('[data-captcha-slot]')).not.toBeNull();
+      // The visitor starts on the form: the widget loads.
+      await userEvent.click(screen.getByRole('textbox', { name: 'Name' }));
+      await waitFor(() =>
+        expect(first.container.querySelector('altcha-widget[data-listening]')).not.toBeNull(),
+      );
+      first.unmount();
+
+      // Scrolled near it: the observer reports it, and the widget loads.
+      const second = renderWithProviders(<CaptchaField config={config} onChange={vi.fn()} />);
+      const observer = observers.at(-1)!;
+      expect(second.container.querySelector('altcha-widget')).toBeNull();
+      observer.callback(
+        [{ isIntersecting: true, target: observer.target! } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+      await waitFor(() =>
+        expect(second.container.querySelector('altcha-widget[data-listening]')).not.toBeNull(),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('given reCAPTCHA, renders the v2 widget with the site key and reports its token', async () => {
     const render = vi.fn((container: HTMLElement, options: { callback: (token: string) => void }) => {
       const button = document.createElement('button');

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type RefObject,
+} from 'react';
 import { FieldError } from '../../forms/Field';
 import { withoutAltchaInjectedStyle } from './altchaStyle';
 import { CaptchaRoot, CaptchaSlot } from './CaptchaField.styles';
@@ -39,6 +47,43 @@ interface AltchaStateDetail {
   payload?: string | null;
 }
 
+/**
+ * Calls `start` once the visitor may need the captcha: its element comes within a screen of the
+ * viewport, or the visitor starts on its form (a focus or a press anywhere in it), whichever comes first; at once
+ * where IntersectionObserver is missing. Mounting the ALTCHA widget is one long task (about 160 ms on a phone at
+ * 4× CPU): a form whose captcha is far down the page no longer pays it while the page loads.
+ */
+function useWhenNeeded(ref: RefObject<HTMLElement | null>, start: () => void): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return undefined;
+    }
+    const scope = element.closest('form') ?? element.parentElement ?? element;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) begin();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    function stop() {
+      observer.disconnect();
+      scope.removeEventListener('focusin', begin);
+      scope.removeEventListener('pointerdown', begin);
+    }
+    function begin() {
+      stop();
+      start();
+    }
+    observer.observe(element);
+    scope.addEventListener('focusin', begin);
+    scope.addEventListener('pointerdown', begin);
+    return stop;
+  }, [ref, start]);
+}
+
 function AltchaWidget({
   challengeUrl,
   onChange,
@@ -46,14 +91,19 @@ function AltchaWidget({
   challengeUrl: string;
   onChange: (token: string | null) => void;
 }) {
+  const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const slotRef = useRef<HTMLDivElement | null>(null);
   const widgetRef = useRef<HTMLElement | null>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
+  const want = useCallback(() => setWanted(true), []);
+  useWhenNeeded(slotRef, want);
 
   useEffect(() => {
+    if (!wanted) return undefined;
     let active = true;
     // Imported here, not at the top: the widget registers a custom element and needs the DOM, so server rendering
     // and pages without a form never load it. The default build carries its proof-of-work workers (the `external`
@@ -67,7 +117,7 @@ function AltchaWidget({
     return () => {
       active = false;
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -87,7 +137,7 @@ function AltchaWidget({
     };
   }, [loaded]);
 
-  if (!loaded) return <CaptchaSlot data-captcha-slot="" />;
+  if (!loaded) return <CaptchaSlot ref={slotRef} data-captcha-slot="" />;
   return <altcha-widget ref={widgetRef} challenge={challengeUrl} name="altcha" />;
 }
 
@@ -166,7 +216,7 @@ function RecaptchaWidget({
 
 /**
  * A CaptchaField renders the captcha provider it is given (the self-hosted ALTCHA widget, loaded only in the
- * browser, or reCAPTCHA v2) and reports the token through `onChange`.
+ * browser once the visitor nears it or starts on its form, or reCAPTCHA v2) and reports the token through `onChange`.
  */
 export function CaptchaField({ config, onChange, error, invalid, resetKey, ...rest }: CaptchaFieldProps) {
   const errorId = `captcha-${useId()}-error`;
