@@ -26,6 +26,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
+/**
+ * Scrolls a visible part of the page (src/lib/visible-part.tsx, `data-part` names it) into view and waits until
+ * React has hydrated it: a click on one of its buttons before then is lost.
+ */
+export async function hydratePart(page: Page, name: string): Promise<void> {
+  const part = page.locator(`[data-part="${name}"]`);
+  await part.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'center' }));
+  await expect(part).toHaveAttribute('data-hydrated', '');
+}
+
 export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.status(), `GET ${path}`).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MENU_INSIGHT_LIST, MENU_INSIGHTS, menuInsightFileHref } from '@larder/domain';
 import { axeBuilder } from './axe';
-import { apiData, waitForHydration } from './helpers';
+import { apiData, hydratePart, waitForHydration } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SAUCES = "Sauces you'll love";
@@ -148,6 +148,8 @@ test.describe('menu-insight pages in the browser', () => {
     await waitForHydration(page);
     const results = await axeBuilder(page).withTags(TAGS).analyze();
     expect(results.violations).toEqual([]);
+    // The button hands the label over as navigation state once the carousels' part is hydrated.
+    await hydratePart(page, 'InsightCarousels');
     const sample = page.getByRole('main').getByRole('link', { name: 'Request a sample' });
     await expect(sample).toHaveAttribute('href', '/get-sample');
     await sample.click();

@@ -41,12 +41,13 @@ async function start() {
   shareNonce();
   const bootstrap = readBootstrap();
   // Load the matched page's chunk before hydrating (the server already preloads it with modulepreload), so
-  // the first client render matches the server HTML without passing through a Suspense fallback.
+  // the first client render matches the server HTML without passing through a Suspense fallback. Not its lazy
+  // parts: React keeps their server HTML until their chunks arrive (lib/lazy-part.tsx).
   const { route } = matchRoute(window.location.pathname);
   // The service worker's offline page may arrive under any page's URL: it renders itself, not that URL's route.
   const offlineUrl = bootstrap.offlineUrl ? `${window.location.pathname}${window.location.search}` : null;
-  if (offlineUrl !== null) await offlinePage.preload();
-  else if (route && bootstrap.notFoundUrl === null) await route.page.preload();
+  if (offlineUrl !== null) await offlinePage.preloadForHydration();
+  else if (route && bootstrap.notFoundUrl === null) await route.page.preloadForHydration();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // Hydration as a transition: React works through it in slices and yields to the browser between them (input,

@@ -233,6 +233,7 @@ export const routes: SiteRoute[] = [
     page: lazyPage('src/features/marketing/offers/landing-page.tsx', () =>
       import('./features/marketing/offers/landing-page').then((module) => ({
         default: module.landingPages[id],
+        parts: module.parts,
       })),
     ),
   })),

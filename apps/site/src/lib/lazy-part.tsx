@@ -5,18 +5,24 @@ export interface LazyPart<P extends object> {
   Part: ComponentType<P>;
   /** Loads the part's module. */
   preload: () => Promise<void>;
+  /**
+   * When the browser loads the part of the page it hydrates: `'load'`, at once (`lazyPart`); `'visible'`, when the
+   * visitor reaches it (`visiblePart`, lib/visible-part.tsx).
+   */
+  hydrate: 'load' | 'visible';
 }
 
 /**
  * A part of a page that a visitor only reaches by interacting with it (a calculator, a tool under the fold…), in its
  * own chunk so that it is not part of the page's first-load JavaScript.
  *
- * - Server: the page module exports `preloadParts`, which `lazyPage` awaits before the server renders, so the part
- *   is in the server HTML like the rest of the page.
+ * - Server: the page module exports the part in `parts`, and `lazyPage` awaits every part before the server renders,
+ *   so the part is in the server HTML like the rest of the page.
  * - Hydration: the client does not wait for the part. Its Suspense boundary suspends, and React keeps the server
  *   HTML of the boundary as it is and hydrates it when the chunk arrives (selective hydration): no fallback, no
- *   mismatch, and the rest of the page is interactive meanwhile.
- * - Client navigation: once loaded (the page's preload starts it), the part renders at once, like the page.
+ *   mismatch, and the rest of the page is interactive meanwhile. The chunk is requested just after the page's own
+ *   (`preloadForHydration`); for a part a visitor reaches only by scrolling, see `visiblePart`.
+ * - Client navigation: `lazyPage` loads the parts with the page, so the part renders at once, like the page.
  */
 export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
@@ -41,5 +47,5 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
     );
   }
   Part.displayName = `LazyPart(${name})`;
-  return { Part, preload };
+  return { Part, preload, hydrate: 'load' };
 }

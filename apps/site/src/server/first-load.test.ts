@@ -14,13 +14,14 @@ import { siteRoot } from './test-support/built-site';
  * every content page; lower these as pages get there, and raise them only knowingly.
  */
 const ENTRY_BUDGET = 108.9;
-// 125.4 at most (menu-insight), from 143.1: React Router tree-shaken and the site's own link, openapi-fetch loaded
-// with the first API call, the shell's offline status, cookie notice, footer, search results and head builders out
-// of the entry, the infinite-list hooks with the list pages, the detail pages' formatting apart from the tiles'; then
+// 124.7 at most (product), from 143.1: React Router tree-shaken and the site's own link, openapi-fetch loaded with
+// the first API call, the shell's offline status, cookie notice, footer, search results and head builders out of the
+// entry, the infinite-list hooks with the list pages, the detail pages' formatting apart from the tiles'; then
 // styled-components' CSS minified, stylis's vendor prefixer and the uSES shim out, the matched page rendered without
-// <Routes> and React Router's error boundary tree-shaken (docs/benchmarks.md, js-size); 0.5 KiB of room, as the
-// entry has.
-const CONTENT_BUDGET = 125.9;
+// <Routes> and React Router's error boundary tree-shaken; then the parts below the fold as visible parts (menu
+// insights, offers, Flavor Central, related recipes) (docs/benchmarks.md, js-size); 0.5 KiB of room, as the entry
+// has. Issue 12's 120 is still ahead for the product, recipe and list pages and dipping cups.
+const CONTENT_BUDGET = 125.2;
 
 /** Pages with a form (final-form, yup, the captcha, Radix Select): not content pages. */
 const FORM_PAGES = [
@@ -77,15 +78,48 @@ function sources(chunk: MeasuredChunk): string[] {
 }
 
 /**
- * Code a content page keeps out of its first load, as a lazy part (lib/lazy-part.tsx) or by importing only what it
- * shows: page module → workspace modules (source paths) that must not be among its chunks.
+ * Code a content page keeps out of its first load, as a lazy part (lib/lazy-part.tsx), a visible part
+ * (lib/visible-part.tsx: below the fold, requested when the visitor nears it) or by importing only what it shows: page
+ * module → modules (source paths) that must not be among its chunks.
  */
+const ui = (component: string) => new RegExp(`packages/ui/src/components/${component}/${component}\\.tsx$`);
 const KEPT_OUT: Record<string, RegExp[]> = {
-  // The portion and cost calculator: in the server HTML, hydrated when its chunk arrives.
-  'src/features/products/product-detail.tsx': [/packages\/domain\/(?:dist|src)\/portion-cost\.[jt]s$/],
-  // The bodies of the downloadable PDFs (the page shows only their titles and descriptions).
+  // The portion and cost calculator (hydrated when its chunk arrives) and the related recipes (visible part).
+  'src/features/products/product-detail.tsx': [
+    /packages\/domain\/(?:dist|src)\/portion-cost\.[jt]s$/,
+    /\/src\/features\/recipes\/related-recipes\.tsx$/,
+    ui('RecipeTile'),
+  ],
+  'src/features/recipes/recipe-detail.tsx': [
+    /\/src\/features\/recipes\/related-recipes\.tsx$/,
+    ui('RecipeTile'),
+  ],
+  // The bodies of the downloadable PDFs (the page shows only their titles and descriptions), and the carousels with
+  // the compare tray (visible part).
   'src/features/marketing/menu-insights/menu-insight.tsx': [
     /packages\/domain\/(?:dist|src)\/menu-insights\.[jt]s$/,
+    /\/insight-carousels\.tsx$/,
+    ui('Carousel'),
+    ui('RecipeTile'),
+    ui('ProductTile'),
+    ui('CompareTray'),
+  ],
+  // Visible parts: the lower sections of the offers and of Flavor Central.
+  'src/features/marketing/offers/fall-flavors.tsx': [
+    /\/fall-flavors-lower\.tsx$/,
+    ui('PlusOneTile'),
+    ui('ProductTile'),
+  ],
+  'src/features/marketing/offers/landing-page.tsx': [
+    /\/landing-lower\.tsx$/,
+    ui('RecipeTile'),
+    ui('PlusOneTile'),
+    ui('ProductInfoTable'),
+  ],
+  'src/features/marketing/product-lines/products-story.tsx': [
+    /\/story-lower\.tsx$/,
+    ui('Carousel'),
+    ui('RecipeTile'),
   ],
 };
 
@@ -140,7 +174,7 @@ describe('first-load JavaScript', () => {
     expect(sources.filter((file) => readFileSync(file, 'utf8').includes('enableVendorPrefixes'))).toEqual([]);
   });
 
-  it('keeps what a visitor reaches only by interaction out of the product and menu-insight pages’ first load', () => {
+  it('keeps what a visitor reaches only by scrolling or interaction out of its page’s first load', () => {
     for (const [module, patterns] of Object.entries(KEPT_OUT)) {
       const page = build.pages.find((candidate) => candidate.module === module);
       expect(page, module).toBeDefined();

@@ -19,7 +19,7 @@ import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
 import { ProductPageCompare, useCompareSelection } from '../compare/compare-selection';
-import { RelatedRecipes } from '../recipes/related-recipes';
+import { relatedRecipes } from '../recipes/related-recipes-part';
 import { ProductQrCode } from './product-qr-code';
 import { PRODUCT_PAGE_SECTIONS } from './product-sections';
 import { productCodeFromState, relatedRecipesQuery, selectProduct } from './product-selection';
@@ -31,9 +31,10 @@ const ProductEmailDialog = lazy(() => import('./product-email-dialog'));
 // rendered in the server HTML, hydrated when its chunk arrives, outside the page's first-load JavaScript.
 const portionCost = lazyPart('PortionCost', () => import('./portion-cost').then((mod) => mod.PortionCost));
 const PortionCost = portionCost.Part;
+const RelatedRecipes = relatedRecipes.Part;
 
-/** Awaited by the server before it renders the page (lib/lazy-page.ts). */
-export const preloadParts = () => Promise.all([portionCost.preload()]);
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [portionCost, relatedRecipes];
 
 const EMAIL_IMAGE_FILES = ['each', 'case', 'innerCase', 'souflet'] as const;
 

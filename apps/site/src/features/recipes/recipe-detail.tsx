@@ -34,11 +34,16 @@ import { usePlusOnePopup } from '../plus-ones/plus-one-popup';
 import { RecipeCalories } from './recipe-calories';
 import { RecipeMethod, RecipePart, SubRecipePart } from './recipe-method';
 import { dressingProductsQuery, RECIPE_DATASETS, recipeRelatedQuery } from './recipe-queries';
-import { RelatedRecipes } from './related-recipes';
+import { relatedRecipes } from './related-recipes-part';
 import { scaleRecipe, withMetricUnits } from './recipe-scaling';
 import { RecipeTime } from './recipe-time';
 
 const RecipeEmailDialog = lazy(() => import('./recipe-email-dialog'));
+
+const RelatedRecipes = relatedRecipes.Part;
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [relatedRecipes];
 
 const Picture = styled.div`
   img,

@@ -1,38 +1,28 @@
-import { useState } from 'react';
-import type { PlusOne } from '@larder/client';
-import {
-  Button,
-  Carousel,
-  Heading,
-  Hero,
-  Loading,
-  PlusOneTile,
-  RecipeTile,
-  Text,
-  TileGrid,
-} from '@larder/ui';
-import { trackEvent } from '../../../lib/analytics';
-import { getHref } from '../../../paths';
-import { CompareProductTile, SelectionTray } from '../../compare/compare-selection';
-import { usePlusOnePopup } from '../../plus-ones/plus-one-popup';
-import { Actions, Section } from '../layout';
-import { OFFER_PAGES, useOffer } from './offer-data';
+import { Carousel, Heading, Hero, Loading, RecipeTile, Text } from '@larder/ui';
 import { offerHeroArt } from '../../../lib/artwork';
+import { visiblePart } from '../../../lib/visible-part';
+import { getHref } from '../../../paths';
+import { Section } from '../layout';
+import { OFFER_PAGES, useOffer } from './offer-data';
 
-/** Copy of /offers/fall-flavors (spec §2.13). */
+/** Copy of /offers/fall-flavors (spec §2.13); the lower sections' is in fall-flavors-lower.tsx. */
 const FALL_FLAVORS = {
   title: 'Fall Flavors',
   tagline: 'Apples, maple, cranberry and balsamic: harvest menus built on sauces you already stock.',
   recipesLabel: 'Fall recipes',
   recipesIntro:
     'Seasonal specials that come together with a sauce or dressing doing the heavy lifting, from harvest salads to bratwurst with beer mustard.',
-  foundationsHeading: 'Flavor foundations',
-  foundationsIntro:
-    'Start with one of our sauces, add one seasonal ingredient, and you have a fall flavor of your own. Choose a combination to see how it is made.',
-  saucesLabel: 'Sauces for fall',
-  /** Analytics category of a chosen flavor-foundation card. */
-  analyticsCategory: 'Fall Flavors',
 } as const;
+
+// The flavor foundations and the sauces start below the first screen (1183 px down at 1280 × 800, 1093 at 390 ×
+// 844): a visible part, in the server HTML and hydrated when the visitor scrolls near it.
+const lower = visiblePart('FallFlavorsLower', () =>
+  import('./fall-flavors-lower').then((module) => module.FallFlavorsLower),
+);
+const FallFlavorsLower = lower.Part;
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [lower];
 
 /**
  * Fall flavors (spec §2.13): a recipe carousel, flavor-foundation cards (choosing one records the selection and
@@ -40,15 +30,6 @@ const FALL_FLAVORS = {
  */
 export default function FallFlavorsPage() {
   const data = useOffer(OFFER_PAGES.fallFlavors.lists);
-  const popup = usePlusOnePopup(data.units);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  const choose = (plusOne: PlusOne) => {
-    setSelectedId(plusOne.id);
-    trackEvent(FALL_FLAVORS.analyticsCategory, 'Flavor Foundation', plusOne.title);
-    popup.show(plusOne);
-  };
-
   return (
     <>
       <Hero art={offerHeroArt('fallFlavors')} title={FALL_FLAVORS.title} subtitle={FALL_FLAVORS.tagline} />
@@ -67,48 +48,7 @@ export default function FallFlavorsPage() {
           <Loading />
         )}
       </Section>
-      <Section aria-labelledby="fall-foundations">
-        <Heading level={2} align="center" id="fall-foundations">
-          {FALL_FLAVORS.foundationsHeading}
-        </Heading>
-        <Text>{FALL_FLAVORS.foundationsIntro}</Text>
-        {data.plusOnes ? (
-          // The card chosen last stays marked, so a visitor back from its modal sees where they were.
-          <TileGrid minTileWidth={200} aria-labelledby="fall-foundations">
-            {data.plusOnes.map((plusOne) => (
-              <PlusOneTile
-                key={plusOne.id}
-                plusOne={plusOne}
-                onSelect={choose}
-                selected={plusOne.id === selectedId}
-              />
-            ))}
-          </TileGrid>
-        ) : (
-          <Loading />
-        )}
-      </Section>
-      <Section aria-labelledby="fall-sauces">
-        <Heading level={2} align="center" id="fall-sauces">
-          {FALL_FLAVORS.saucesLabel}
-        </Heading>
-        {data.products ? (
-          <Carousel label={FALL_FLAVORS.saucesLabel} slidesPerView={{ default: 4, 1000: 3, 767: 1 }}>
-            {data.products.map((product) => (
-              <CompareProductTile key={product.id} product={product} />
-            ))}
-          </Carousel>
-        ) : (
-          <Loading />
-        )}
-        <Actions>
-          <Button href={getHref('getSample')} variant="sample">
-            Request a sample
-          </Button>
-        </Actions>
-      </Section>
-      {popup.popup}
-      <SelectionTray browse />
+      <FallFlavorsLower />
     </>
   );
 }

@@ -1,22 +1,20 @@
 import type { ComponentType } from 'react';
-import {
-  Button,
-  Heading,
-  Hero,
-  Loading,
-  PlusOneTile,
-  ProductInfoTable,
-  RecipeTile,
-  Statistics,
-  Text,
-  TileGrid,
-} from '@larder/ui';
-import { getHref } from '../../../paths';
-import { usePlusOnePopup } from '../../plus-ones/plus-one-popup';
-import { Actions, Section } from '../layout';
-import { OFFER_PAGES, productInfoRow, useOffer, type LandingOfferId } from './offer-data';
-import { LANDING_OFFERS, type LandingOffer } from './offers-content';
+import { Heading, Hero, Statistics, Text } from '@larder/ui';
 import { offerHeroArt } from '../../../lib/artwork';
+import { visiblePart } from '../../../lib/visible-part';
+import { Section } from '../layout';
+import type { LandingOfferId } from './offer-ids';
+import { LANDING_OFFERS, type LandingOffer } from './offers-content';
+
+// The recipes, the product information, the combinations and the action start below the first screen (1264 px down
+// at 1280 × 800, 1607 at 390 × 844): a visible part, in the server HTML and hydrated when the visitor scrolls near it.
+const lower = visiblePart('LandingLower', () =>
+  import('./landing-lower').then((module) => module.LandingLower),
+);
+const LandingLower = lower.Part;
+
+/** The pages' lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [lower];
 
 /**
  * A single-product landing page (spec §2.13): intro, statistics, recipe list, product-information table,
@@ -24,11 +22,6 @@ import { offerHeroArt } from '../../../lib/artwork';
  */
 export function LandingPage({ id }: { id: LandingOfferId }) {
   const offer: LandingOffer = LANDING_OFFERS[id];
-  const data = useOffer(OFFER_PAGES[id].lists);
-  const popup = usePlusOnePopup(data.units);
-  const rows = data.table?.map((product) => productInfoRow(product, offer.weightUnit));
-  // The sample form preselects every package of the featured product (its website group).
-  const group = data.table?.[0]?.websiteGroup;
 
   return (
     <>
@@ -47,59 +40,7 @@ export function LandingPage({ id }: { id: LandingOfferId }) {
         </Heading>
         <Statistics items={offer.statistics} />
       </Section>
-      <Section aria-labelledby="offer-recipes">
-        <Heading level={2} id="offer-recipes">
-          {offer.recipesHeading}
-        </Heading>
-        {data.recipes ? (
-          <TileGrid aria-labelledby="offer-recipes">
-            {data.recipes.map((recipe) => (
-              <RecipeTile key={recipe.id} recipe={recipe} href={getHref('recipe', recipe.slug)} />
-            ))}
-          </TileGrid>
-        ) : (
-          <Loading />
-        )}
-      </Section>
-      <Section aria-labelledby="offer-products">
-        <Heading level={2} id="offer-products">
-          Product information
-        </Heading>
-        {rows ? (
-          <ProductInfoTable rows={rows} hideWeight={offer.hideWeight} caption={`${offer.title} products`} />
-        ) : (
-          <Loading />
-        )}
-      </Section>
-      <Section aria-labelledby="offer-plus-ones">
-        <Heading level={2} id="offer-plus-ones">
-          Make it your own
-        </Heading>
-        <Text>
-          One of our sauces plus one ingredient equals a signature flavor. Choose a combination to see how.
-        </Text>
-        {data.plusOnes ? (
-          <TileGrid minTileWidth={200} aria-labelledby="offer-plus-ones">
-            {data.plusOnes.map((plusOne) => (
-              <PlusOneTile key={plusOne.id} plusOne={plusOne} onSelect={popup.show} />
-            ))}
-          </TileGrid>
-        ) : (
-          <Loading />
-        )}
-      </Section>
-      <Section>
-        <Actions>
-          {offer.action === 'sample' ? (
-            <Button href={getHref('getSample', { group })} variant="sample">
-              Request a sample
-            </Button>
-          ) : (
-            <Button href={getHref('contact')}>Contact us</Button>
-          )}
-        </Actions>
-      </Section>
-      {popup.popup}
+      <LandingLower id={id} />
     </>
   );
 }

@@ -4,30 +4,30 @@ import { pickDataset, useDxpData } from '@larder/client';
 import type { HomeBlock } from '@larder/domain';
 import {
   Button,
-  Card,
-  Carousel,
   CategoryBlocks,
   FlipBlock,
   Heading,
   Hero,
-  Image,
-  Link,
   Loading,
   media,
-  RecipeTile,
   SearchBox,
   Text,
 } from '@larder/ui';
-import { trackEvent } from '../../../lib/analytics';
 import { getHref } from '../../../paths';
-import { Actions, Lead, Section } from '../layout';
+import { Section } from '../layout';
 import { ProductFilterLinks } from './filter-links';
-import { STORY_CLAIMS, STORY_FLAVORS, STORY_LINES, STORY_PACKAGES } from './story-content';
-import { STORY_DATASETS, useFeaturedRecipe } from './story-data';
+import { MSG_STORY_LOOKUPS_FAILED, STORY_CLAIMS, STORY_FLAVORS, STORY_PACKAGES } from './story-content';
+import { STORY_DATASETS } from './story-data';
 import { heroArt } from '../../../lib/artwork';
+import { visiblePart } from '../../../lib/visible-part';
 
-export const MSG_STORY_LOOKUPS_FAILED = 'Failed to load flavors, packages and product lines';
-export const MSG_FEATURED_RECIPE_FAILED = 'Failed to load the featured recipe';
+// The product lines, the featured recipe and the contact band start below the first screen (2567 px down at 1280 ×
+// 800, 4827 at 390 × 844): a visible part, in the server HTML and hydrated when the visitor scrolls near it.
+const lower = visiblePart('StoryLower', () => import('./story-lower').then((module) => module.StoryLower));
+const StoryLower = lower.Part;
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [lower];
 
 const HeroActions = styled.div`
   display: grid;
@@ -79,11 +79,6 @@ const Tiles = styled(CategoryBlocks)`
   }
 `;
 
-const FeaturedRecipe = styled.div`
-  width: min(360px, 100%);
-  margin: var(--ui-space-5) auto 0;
-`;
-
 function LookupStatus({ failed }: { failed: boolean }) {
   return failed ? <Text role="alert">{MSG_STORY_LOOKUPS_FAILED}</Text> : <Loading />;
 }
@@ -95,12 +90,10 @@ function LookupStatus({ failed }: { failed: boolean }) {
 export default function ProductsStoryPage() {
   const navigate = useNavigate();
   const lookups = useDxpData(STORY_DATASETS);
-  const recipe = useFeaturedRecipe();
   const lookupsFailed = Boolean(lookups.error);
 
   const flavors = pickDataset(lookups.data, 'flavors');
   const packagings = pickDataset(lookups.data, 'packagings');
-  const productLines = pickDataset(lookups.data, 'productLines');
 
   const flavorBlocks: HomeBlock[] | undefined = flavors
     ? STORY_FLAVORS.flatMap((id) => {
@@ -125,13 +118,6 @@ export default function ProductsStoryPage() {
         link: item.href,
       }))
     : undefined;
-  const lines = productLines
-    ? STORY_LINES.flatMap((item) => {
-        const line = productLines.find((candidate) => candidate.id === item.id);
-        return line ? [{ ...line, href: item.href }] : [];
-      })
-    : undefined;
-
   return (
     <ProductFilterLinks>
       <Hero
@@ -199,57 +185,7 @@ export default function ProductsStoryPage() {
         )}
       </Section>
 
-      <Section id="product-lines" aria-labelledby="story-lines">
-        <Heading level={2} align="center" id="story-lines">
-          Our product lines
-        </Heading>
-        {lines ? (
-          <Carousel label="Product lines" slidesPerView={{ default: 4, 1000: 2, 767: 1 }}>
-            {lines.map((line) => (
-              <Card
-                key={line.id}
-                as="article"
-                align="center"
-                media={<Image src={line.image} alt="" width={240} height={160} />}
-                title={line.name}
-                footer={<Link href={line.href}>Explore {line.name}</Link>}
-              >
-                {line.description}
-              </Card>
-            ))}
-          </Carousel>
-        ) : (
-          <LookupStatus failed={lookupsFailed} />
-        )}
-      </Section>
-
-      <Section aria-labelledby="story-recipe">
-        <Heading level={2} align="center" id="story-recipe">
-          Featured recipe
-        </Heading>
-        {recipe.failed ? <Text role="alert">{MSG_FEATURED_RECIPE_FAILED}</Text> : null}
-        {!recipe.failed && !recipe.items ? <Loading /> : null}
-        {recipe.items?.[0] ? (
-          <FeaturedRecipe>
-            <RecipeTile recipe={recipe.items[0]} href={getHref('recipe', recipe.items[0].slug)} />
-          </FeaturedRecipe>
-        ) : null}
-      </Section>
-
-      <Section aria-labelledby="story-contact">
-        <Heading level={2} align="center" id="story-contact">
-          Questions about our products?
-        </Heading>
-        <Lead>Our team can help you find the right flavor, size and format for your menu.</Lead>
-        <Actions>
-          <Button
-            href={getHref('contact')}
-            onClick={() => trackEvent('Flavor Central', 'Button Click', 'Contact us')}
-          >
-            Contact us
-          </Button>
-        </Actions>
-      </Section>
+      <StoryLower />
     </ProductFilterLinks>
   );
 }

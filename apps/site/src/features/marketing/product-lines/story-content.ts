@@ -111,3 +111,6 @@ export const STORY_LINES: readonly StoryLine[] = [
   { id: 'signature', href: getHref('signature') },
   { id: 'mayonnaise', href: getHref('products', { flavor: ['mayonnaise'] }) },
 ];
+
+export const MSG_STORY_LOOKUPS_FAILED = 'Failed to load flavors, packages and product lines';
+export const MSG_FEATURED_RECIPE_FAILED = 'Failed to load the featured recipe';
