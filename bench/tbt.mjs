@@ -9,13 +9,11 @@
 //   npm run build && flock /work/wt/heavy.lock node bench/tbt.mjs --base=/tmp/base [--routes=/,/faq] [--runs=3]
 //
 // `--base` is the root of the other checkout (its `apps/site/dist/server.js` is started); `--port=N` uses N and N+1.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { arg, freePort, percentile, serverEnv, waitFor, writeSection } from './lib.mjs';
+import { arg, compareBuilds, percentile, writeSection } from './lib.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,69 +27,29 @@ const runs = Number(arg('runs', '3'));
 const firstPort = Number(arg('port', '0'));
 const CHROME_FLAGS = [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
-function startServer(checkout, port) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'larder-bench-tbt-'));
-  const child = spawn(process.execPath, [join(checkout, 'apps/site/dist/server.js')], {
-    env: serverEnv(port, dataDir),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () =>
-    new Promise((done) => {
-      const finish = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        done();
-      };
-      if (child.exitCode !== null) return finish();
-      child.once('exit', finish);
-      child.kill('SIGTERM');
+const samples = await compareBuilds({
+  root,
+  baseRoot: resolve(baseRoot),
+  routes,
+  runs,
+  firstPort,
+  launchChrome: () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS }),
+  measure: async (url, chrome) => {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
     });
-  return { base: `http://127.0.0.1:${port}`, stop };
-}
-
-const sides = [
-  { name: 'baseline', checkout: resolve(baseRoot) },
-  { name: 'this', checkout: root },
-];
-const ports = firstPort ? [firstPort, firstPort + 1] : [await freePort(), await freePort()];
-const servers = sides.map((side, index) => startServer(side.checkout, ports[index]));
-/** route → side → samples */
-const samples = new Map(routes.map((route) => [route, { baseline: [], this: [] }]));
-let chrome;
-try {
-  for (const server of servers) await waitFor(`${server.base}/api/health`, 180_000);
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
-  // One unmeasured load of each page on each server (its page cache, its stylesheet store, PGlite warm).
-  for (const route of routes) for (const server of servers) await fetch(`${server.base}${route}`);
-  for (let run = 0; run < runs; run += 1) {
-    for (const route of routes) {
-      // Alternate which side goes first.
-      const order = run % 2 === 0 ? [0, 1] : [1, 0];
-      for (const index of order) {
-        const { lhr } = await lighthouse(`${servers[index].base}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        const sample = {
-          tbt: value('total-blocking-time'),
-          bootup: value('bootup-time'),
-          mainThread: value('mainthread-work-breakdown'),
-          score: lhr.categories.performance.score,
-        };
-        samples.get(route)[sides[index].name].push(sample);
-        console.log(
-          `${route.padEnd(8)} ${sides[index].name.padEnd(8)} TBT ${Math.round(sample.tbt)} ms  JS boot-up ` +
-            `${Math.round(sample.bootup)} ms  main thread ${Math.round(sample.mainThread)} ms  perf ${sample.score}`,
-        );
-      }
-    }
-  }
-} finally {
-  await chrome?.kill();
-  await Promise.all(servers.map((server) => server.stop()));
-}
+    const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      tbt: value('total-blocking-time'),
+      bootup: value('bootup-time'),
+      mainThread: value('mainthread-work-breakdown'),
+      score: lhr.categories.performance.score,
+    };
+  },
+});
 
 const median = (values) => percentile(values, 50);
 const ms = (value) => `${Math.round(value)} ms`;
