@@ -13,7 +13,7 @@ import { siteRoot } from './test-support/built-site';
  * Ceilings in KiB gzip, today's figures plus a little room (docs/benchmarks.md, js-size). Issue 12's goal is 120 for
  * every content page; lower these as pages get there, and raise them only knowingly.
  */
-const ENTRY_BUDGET = 108.9;
+const ENTRY_BUDGET = 108.5;
 // 124.7 at most (product), from 143.1: React Router tree-shaken and the site's own link, openapi-fetch loaded with
 // the first API call, the shell's offline status, cookie notice, footer, search results and head builders out of the
 // entry, the infinite-list hooks with the list pages, the detail pages' formatting apart from the tiles'; then
@@ -21,7 +21,7 @@ const ENTRY_BUDGET = 108.9;
 // <Routes> and React Router's error boundary tree-shaken; then the parts below the fold as visible parts (menu
 // insights, offers, Flavor Central, related recipes) (docs/benchmarks.md, js-size); 0.5 KiB of room, as the entry
 // has. Issue 12's 120 is still ahead for the product, recipe and list pages and dipping cups.
-const CONTENT_BUDGET = 125.2;
+const CONTENT_BUDGET = 125.5;
 
 /** Pages with a form (final-form, yup, the captcha, Radix Select): not content pages. */
 const FORM_PAGES = [
