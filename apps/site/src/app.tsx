@@ -2,12 +2,10 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router';
 import { ApiClientProvider, apiClient, type ApiClient } from '@larder/client';
 import {
-  claimIconKeys,
-  IconSprite,
+  ClaimSprite,
   LarderProvider,
   Loading,
   useHydrated,
-  type IconName,
   type LarderRoutes,
   type LinkComponentProps,
 } from '@larder/ui';
@@ -19,9 +17,6 @@ import { matchRoute, offlinePage } from './routes';
 import { NotFoundPage } from './shell/not-found';
 import { useOnline } from './lib/use-online';
 import { SiteShell } from './shell/site-shell';
-
-/** The claim seals, drawn once per page: product tiles repeat them (up to nine a tile, thirty tiles a page). */
-const SPRITE_ICONS: readonly IconName[] = claimIconKeys.map((key) => `claim-${key}` as const);
 
 /** Internal links of the library components go through React Router (client-side navigation). */
 function RouterLinkAdapter({ href, ref, ...rest }: LinkComponentProps) {
@@ -127,11 +122,12 @@ export function App({ fallback, site, client }: AppProps) {
       <SwrProvider fallback={fallback}>
         <SiteProvider value={site}>
           <LarderProvider link={RouterLinkAdapter} routes={libraryRoutes}>
-            <IconSprite names={SPRITE_ICONS}>
+            {/* The claim seals, drawn once per page: product tiles repeat them (up to nine a tile, thirty tiles a page). */}
+            <ClaimSprite>
               <SiteShell>
                 <Pages />
               </SiteShell>
-            </IconSprite>
+            </ClaimSprite>
           </LarderProvider>
         </SiteProvider>
       </SwrProvider>

@@ -55,6 +55,7 @@ export type { BadgeProps, BadgeTone } from './components/Badge';
 export {
   Icon,
   IconSprite,
+  ClaimSprite,
   iconNames,
   claimIconKeys,
   claimIconLabels,
@@ -63,6 +64,7 @@ export {
 export type {
   IconProps,
   IconSpriteProps,
+  ClaimSpriteProps,
   IconName,
   UiIconName,
   ClaimIconKey,

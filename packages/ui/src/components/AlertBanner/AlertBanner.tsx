@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from '../../theme/Link';
 import { useControllableState } from '../../utils/useControllableState';
-import { Icon } from '../Icon/Icon';
+import { UiIcon } from '../Icon/UiIcon';
 import { AlertAction, AlertClose, AlertInner, AlertRoot } from './AlertBanner.styles';
 
 export interface AlertBannerProps extends ComponentPropsWithRef<'section'> {
@@ -39,7 +39,7 @@ export function AlertBanner({
         </AlertAction>
         <p>{message}</p>
         <AlertClose type="button" aria-label="Close alert" onClick={() => setOpen(false)}>
-          <Icon name="close" />
+          <UiIcon name="close" />
         </AlertClose>
       </AlertInner>
     </AlertRoot>

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { allergenText, glutenStatus, kosherStatus, shelfLifeText, type FaqProduct } from '@larder/domain';
 import { Heading, type HeadingLevel } from '../Heading';
-import { Icon } from '../Icon';
+import { ClaimSeal } from '../Icon/ClaimSeal';
 import {
   AnswerEmpty,
   AnswerList,
@@ -49,7 +49,7 @@ function answerValue(kind: FaqAnswerKind, product: FaqAnswerProduct): ReactNode 
           {status}
           {status === 'Gluten-Free' ? (
             <SealIcon>
-              <Icon name="claim-gluten" size={44} title="Gluten-free badge" />
+              <ClaimSeal claim="gluten" size={44} title="Gluten-free badge" />
             </SealIcon>
           ) : null}
         </>

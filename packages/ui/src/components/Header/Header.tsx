@@ -10,7 +10,7 @@ import type { ExternalLink } from '@larder/domain';
 import { Link } from '../../theme/Link';
 import { useControllableState } from '../../utils/useControllableState';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { UiIcon } from '../Icon/UiIcon';
 import { Logo } from '../Logo/Logo';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -112,7 +112,7 @@ function DesktopMenu({ items }: { items: MenuItem[] }) {
                     aria-controls={subId}
                     onClick={() => setOpen(isOpen ? null : item.href)}
                   >
-                    <Icon name="chevron-down" />
+                    <UiIcon name="chevron-down" />
                     <VisuallyHidden>{`${item.label} submenu`}</VisuallyHidden>
                   </SubToggle>
                   <SubMenu id={subId}>
@@ -171,7 +171,7 @@ export function Header({
       aria-controls={searchId}
       onClick={() => setSearchOpen(!searchOpen)}
     >
-      <Icon name={searchOpen ? 'close' : 'search'} />
+      <UiIcon name={searchOpen ? 'close' : 'search'} />
       <VisuallyHidden>{searchOpen ? 'Close search' : 'Search'}</VisuallyHidden>
     </IconButton>
   );
@@ -216,7 +216,7 @@ export function Header({
               aria-controls={menuId}
               onClick={() => setMenuOpen(!menuOpen)}
             >
-              <Icon name={menuOpen ? 'close' : 'menu'} />
+              <UiIcon name={menuOpen ? 'close' : 'menu'} />
               <VisuallyHidden>{menuOpen ? 'Close menu' : 'Menu'}</VisuallyHidden>
             </IconButton>
           </Bar>

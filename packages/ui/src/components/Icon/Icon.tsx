@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
-import { IconRoot } from './Icon.styles';
-import { spriteSymbolId, useSpriteNames } from './IconSprite';
+import { IconSvg } from './IconSvg';
 import { iconShape, type IconName } from './icons';
+import { spriteSymbolId } from './sprite-id';
+import { useSpriteNames } from './sprite-context';
 
 export interface IconProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'> {
   /** Which icon: a UI icon, `claim-{claim key}` or `package-{packaging id}`. */
@@ -16,24 +17,15 @@ export interface IconProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'
  * An Icon draws one inline SVG from the library's set, decorative unless given a title (its `<title>` child names
  * it and shows as a tooltip). Inside an IconSprite that defines it, it references the sprite's symbol instead.
  */
-export function Icon({ name, size = 24, title, ...rest }: IconProps) {
-  const a11y = title
-    ? { role: 'img' as const }
-    : { 'aria-hidden': true as const, focusable: 'false' as const };
-  // A sprite's symbol carries the viewBox and fills the icon: a tile list repeats the reference dozens of times.
+export function Icon({ name, ...rest }: IconProps) {
   const fromSprite = useSpriteNames().has(name);
   return (
-    <IconRoot
-      viewBox={fromSprite ? undefined : '0 0 24 24'}
-      width={size}
-      height={size}
-      data-icon={name}
-      {...a11y}
+    <IconSvg
+      name={name}
+      shape={fromSprite ? undefined : iconShape(name)}
+      symbol={fromSprite ? spriteSymbolId(name) : undefined}
       {...rest}
-    >
-      {title ? <title>{title}</title> : null}
-      {fromSprite ? <use href={`#${spriteSymbolId(name)}`} /> : iconShape(name)}
-    </IconRoot>
+    />
   );
 }
 Icon.displayName = 'Icon';

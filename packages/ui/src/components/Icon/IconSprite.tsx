@@ -1,23 +1,11 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SpriteRoot } from './Icon.styles';
-import { claimAbbreviation, iconShape, type ClaimIconKey, type IconName } from './icons';
+import { iconShape, type IconName } from './icons';
+import { SpriteNames } from './sprite-context';
+import { spriteSymbolId } from './sprite-id';
 
-const SpriteNames = createContext<ReadonlySet<IconName>>(new Set());
-
-/**
- * The id of an icon's `<symbol>` in an IconSprite. A claim seal's id is its abbreviation (`i-c-AP`, not
- * `i-claim-artificialPreservatives`): a list page references the seals ~180 times (issue 12: every page ≤ 100 KiB).
- */
-export function spriteSymbolId(name: IconName): string {
-  return name.startsWith('claim-')
-    ? `i-c-${claimAbbreviation(name.slice('claim-'.length) as ClaimIconKey)}`
-    : `i-${name}`;
-}
-
-/** The names an enclosing IconSprite defines (empty outside one). */
-export function useSpriteNames(): ReadonlySet<IconName> {
-  return useContext(SpriteNames);
-}
+export { useSpriteNames } from './sprite-context';
+export { spriteSymbolId } from './sprite-id';
 
 export interface IconSpriteProps {
   /** Icons drawn once as `<symbol>`s; every Icon of these names inside draws a `<use>` of its symbol. */

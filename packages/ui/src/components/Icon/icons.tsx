@@ -6,6 +6,10 @@ import {
   type ClaimIconKey,
   type PackagingId,
 } from '@larder/domain';
+import { claimIconShape } from './claim-icons';
+import { uiIcons, type UiIconName } from './ui-icons';
+
+export { claimAbbreviation } from './claim-icons';
 
 /** Marketing claims that have an icon, in display order, and their labels (`@larder/domain`'s lists). */
 export const claimIconKeys = CLAIM_ICON_KEYS;
@@ -16,104 +20,8 @@ export type { ClaimIconKey };
 export const packageIconIds = PACKAGING_IDS;
 export type PackageIconId = PackagingId;
 
-export type UiIconName =
-  | 'search'
-  | 'close'
-  | 'menu'
-  | 'chevron-down'
-  | 'chevron-up'
-  | 'chevron-left'
-  | 'chevron-right'
-  | 'print'
-  | 'email'
-  | 'phone'
-  | 'external';
+export type { UiIconName };
 export type IconName = UiIconName | `claim-${ClaimIconKey}` | `package-${PackageIconId}`;
-
-const chevron = <path d="M6 9l6 6 6-6" />;
-
-/** Line icons drawn on a 24×24 grid with `currentColor` strokes. */
-const uiIcons: Record<UiIconName, ReactElement> = {
-  search: (
-    <>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="M16 16l5 5" />
-    </>
-  ),
-  close: <path d="M6 6l12 12M18 6L6 18" />,
-  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
-  'chevron-down': chevron,
-  'chevron-up': <g transform="rotate(180 12 12)">{chevron}</g>,
-  'chevron-left': <g transform="rotate(90 12 12)">{chevron}</g>,
-  'chevron-right': <g transform="rotate(-90 12 12)">{chevron}</g>,
-  print: (
-    <>
-      <path d="M7 9V3h10v6" />
-      <rect x="3" y="9" width="18" height="8" rx="1.5" />
-      <path d="M7 14h10v7H7z" />
-    </>
-  ),
-  email: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="1.5" />
-      <path d="M3.5 6l8.5 7 8.5-7" />
-    </>
-  ),
-  phone: (
-    <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
-  ),
-  external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
-};
-
-/** Abbreviation drawn inside each claim seal; "No …" claims get a strike-through. */
-const claimGlyphs: Record<ClaimIconKey, { text: string; strike: boolean }> = {
-  msg: { text: 'MSG', strike: true },
-  hfcs: { text: 'HFCS', strike: true },
-  edta: { text: 'EDTA', strike: true },
-  artificialFlavors: { text: 'AF', strike: true },
-  syntheticColors: { text: 'SC', strike: true },
-  artificialPreservatives: { text: 'AP', strike: true },
-  gluten: { text: 'GF', strike: false },
-  fatFree: { text: 'FF', strike: false },
-  lite: { text: 'LITE', strike: false },
-};
-
-/** The letters a claim's seal shows ('MSG', 'AP', …): short and unique, so they also name its sprite symbol. */
-export function claimAbbreviation(key: ClaimIconKey): string {
-  return claimGlyphs[key].text;
-}
-
-function claimIcon(key: ClaimIconKey): ReactElement {
-  const { text, strike } = claimGlyphs[key];
-  // Fitted inside the ring (never wider than 13 of its 16 inner units) whatever face draws it. The strike stops
-  // short of the letters' box (at most 13 wide and 4.8 tall around the centre) and resumes past it, so it never
-  // crosses a letter wherever the seal is drawn: inline, or from the sprite, where no halo of the use site reaches.
-  return (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      {strike ? <path d="M5 19L8.6 15.4M15.4 8.6L19 5" /> : null}
-      {/*
-        Baseline, anchor, weight, family and paint are attributes of the text itself, not CSS of an ancestor: a
-        sprite's symbol is drawn inside each `<use>`, where no selector of the sprite reaches and the use site's
-        strokes would be inherited (IconSprite).
-      */}
-      <text
-        x="12"
-        y="12"
-        dominantBaseline="central"
-        textAnchor="middle"
-        fontWeight={700}
-        fontFamily="Arial, 'Liberation Sans', sans-serif"
-        fill="currentColor"
-        stroke="none"
-        fontSize={text.length > 3 ? 5 : 6.5}
-        {...(text.length >= 3 ? { textLength: 13, lengthAdjust: 'spacingAndGlyphs' } : {})}
-      >
-        {text}
-      </text>
-    </>
-  );
-}
 
 const packageIcons: Record<PackageIconId, ReactElement> = {
   gallon: (
@@ -175,7 +83,7 @@ const packageIcons: Record<PackageIconId, ReactElement> = {
 export function iconShape(name: IconName): ReactElement | undefined {
   if (name.startsWith('claim-')) {
     const key = name.slice('claim-'.length) as ClaimIconKey;
-    return key in claimGlyphs ? claimIcon(key) : undefined;
+    return claimIconShape(key);
   }
   if (name.startsWith('package-')) return packageIcons[name.slice('package-'.length) as PackageIconId];
   return uiIcons[name as UiIconName];

@@ -2,7 +2,7 @@ import { useId, useState, type ComponentPropsWithRef, type KeyboardEvent } from 
 import type { ExternalLink } from '@larder/domain';
 import { Link } from '../../theme/Link';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { UiIcon } from '../Icon/UiIcon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { defaultMainMenu, menuForViewport, type MenuItem } from '../Header/menu';
 import {
@@ -76,7 +76,7 @@ export function MobileMenu({
                     aria-controls={subId}
                     onClick={() => setExpanded(isOpen ? null : item.href)}
                   >
-                    <Icon name="chevron-down" />
+                    <UiIcon name="chevron-down" />
                     <VisuallyHidden>{`${item.label} submenu`}</VisuallyHidden>
                   </MobileToggle>
                 ) : null}

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Icon } from '../Icon';
+import { UiIcon } from '../Icon/UiIcon';
 import {
   ModalCloseButton,
   ModalContentRoot,
@@ -60,7 +60,7 @@ export function ModalContent({
       <ModalContentRoot data-size={size} {...rest}>
         {children}
         <ModalCloseButton aria-label={closeLabel}>
-          <Icon name="close" size={24} />
+          <UiIcon name="close" size={24} />
         </ModalCloseButton>
       </ModalContentRoot>
     </Dialog.Portal>

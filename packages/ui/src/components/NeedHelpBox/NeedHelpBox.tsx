@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { defaultBrand } from '@larder/domain';
-import { Icon } from '../Icon';
+import { UiIcon } from '../Icon/UiIcon';
 import { NeedHelpRoot, NeedHelpTitle, PhoneLink } from './NeedHelpBox.styles';
 
 export interface NeedHelpBoxProps extends Omit<ComponentPropsWithRef<'aside'>, 'children'> {
@@ -31,7 +31,7 @@ export function NeedHelpBox({
       <NeedHelpTitle id={titleId}>{title}</NeedHelpTitle>
       <p>Call us:</p>
       <PhoneLink href={phoneHref}>
-        <Icon name="phone" size={20} />
+        <UiIcon name="phone" size={20} />
         {phone}
       </PhoneLink>
       <p>{hours}</p>

@@ -12,7 +12,7 @@ import { Link } from '../../theme/Link';
 import { useControllableState } from '../../utils/useControllableState';
 import { Button } from '../Button';
 import { EmailModal } from '../EmailModal';
-import { Icon } from '../Icon';
+import { UiIcon } from '../Icon/UiIcon';
 import { Modal, type ModalContentProps } from '../Modal';
 import type { FormSubmitResult } from '../../forms/toFieldErrors';
 import { IngredientList, Notes, ProductLink, Section, SectionTitle, StepList } from './PlusOneModal.styles';
@@ -109,13 +109,13 @@ export function PlusOneModal({
       <>
         {onPrint ? (
           <Button variant="secondary" onClick={() => onPrint(plusOne)}>
-            <Icon name="print" size={20} />
+            <UiIcon name="print" size={20} />
             print it
           </Button>
         ) : null}
         {onSendEmail ? (
           <Button onClick={() => setView('email')}>
-            <Icon name="email" size={20} />
+            <UiIcon name="email" size={20} />
             email it
           </Button>
         ) : null}

@@ -9,7 +9,7 @@ import {
   type Product,
 } from '@larder/domain';
 import { Heading, type HeadingLevel } from '../Heading';
-import { Icon } from '../Icon';
+import { ClaimSeal } from '../Icon/ClaimSeal';
 import { Claims, Fact, FactList, Root } from './ProductKeyFacts.styles';
 
 export interface ProductKeyFactsProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -58,7 +58,7 @@ export function ProductKeyFacts({ product, headingLevel = 2, ref, ...rest }: Pro
         <Claims aria-label="Claims">
           {claims.map((claim) => (
             <li key={claim.key} data-claim={claim.key}>
-              <Icon name={`claim-${claim.key}`} />
+              <ClaimSeal claim={claim.key} />
               {claim.label}
             </li>
           ))}

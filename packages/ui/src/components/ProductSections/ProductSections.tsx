@@ -2,7 +2,7 @@ import { Fragment, useId, type ComponentPropsWithRef, type ReactNode } from 'rea
 import { allergenText, claimIcons, formatUnit, shelfLifeText, toFixed3, type Product } from '@larder/domain';
 import { Badge } from '../Badge';
 import { Heading, type HeadingLevel } from '../Heading';
-import { Icon } from '../Icon';
+import { ClaimSeal } from '../Icon/ClaimSeal';
 import { NutritionFacts } from '../NutritionFacts';
 import { ClaimList, Facts, Main, Notice, Root, Section, Side } from './ProductSections.styles';
 import { PRODUCT_SECTION_IDS } from './sectionIds';
@@ -96,7 +96,7 @@ export function ProductSections({
             <ClaimList>
               {claims.map((claim) => (
                 <li key={claim.key} data-claim={claim.key}>
-                  <Icon name={`claim-${claim.key}`} />
+                  <ClaimSeal claim={claim.key} />
                   {claim.label}
                 </li>
               ))}

@@ -10,8 +10,9 @@ import {
 import { useRoutes } from '../../theme/routes';
 import { Badge } from '../Badge';
 import type { HeadingLevel } from '../Heading';
-import { Icon } from '../Icon';
-import { spriteSymbolId, useSpriteNames } from '../Icon/IconSprite';
+import { ClaimSeal } from '../Icon/ClaimSeal';
+import { useSpriteNames } from '../Icon/sprite-context';
+import { spriteSymbolId } from '../Icon/sprite-id';
 import { Image } from '../Image';
 import { Link } from '../../theme/Link';
 import { Root } from './ProductTile.styles';
@@ -48,7 +49,7 @@ export interface ProductTileProps extends Omit<ComponentPropsWithRef<'article'>,
  */
 function ClaimMark({ claim }: { claim: ClaimIcon }) {
   const name = `claim-${claim.key}` as const;
-  if (!useSpriteNames().has(name)) return <Icon name={name} title={claim.label} size={28} />;
+  if (!useSpriteNames().has(name)) return <ClaimSeal claim={claim.key} title={claim.label} size={28} />;
   return (
     <svg role="img">
       <title>{claim.label}</title>

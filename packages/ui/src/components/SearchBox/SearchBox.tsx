@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { PLACEHOLDER_SEARCH } from '@larder/domain';
 import { useRoutes } from '../../theme/routes';
-import { Icon } from '../Icon/Icon';
+import { UiIcon } from '../Icon/UiIcon';
 import { SearchBoxRoot, SearchInput, SearchLabel, SearchSubmit } from './SearchBox.styles';
 
 export interface SearchBoxProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'onChange'> {
@@ -135,7 +135,7 @@ export function SearchBox({
         aria-controls={controls}
       />
       <SearchSubmit type="submit" aria-label={submitLabel}>
-        <Icon name="search" />
+        <UiIcon name="search" />
       </SearchSubmit>
     </SearchBoxRoot>
   );
