@@ -7,7 +7,7 @@ import {
   type PackagingId,
 } from '@larder/domain';
 import { claimIconShape } from './claim-icons';
-import { uiIcons, type UiIconName } from './ui-icons';
+import { uiIconNames, uiIconShape, type UiIconName } from './ui-icons';
 
 export { claimAbbreviation } from './claim-icons';
 
@@ -86,11 +86,11 @@ export function iconShape(name: IconName): ReactElement | undefined {
     return claimIconShape(key);
   }
   if (name.startsWith('package-')) return packageIcons[name.slice('package-'.length) as PackageIconId];
-  return uiIcons[name as UiIconName];
+  return uiIconShape(name as UiIconName);
 }
 
 export const iconNames: IconName[] = [
-  ...(Object.keys(uiIcons) as UiIconName[]),
+  ...uiIconNames,
   ...claimIconKeys.map((key) => `claim-${key}` as const),
   ...packageIconIds.map((id) => `package-${id}` as const),
 ];

@@ -18,8 +18,11 @@ export type UiIconName =
 
 const chevron = <path d="M6 9l6 6 6-6" />;
 
-/** Line icons drawn on a 24×24 grid with `currentColor` strokes. */
-export const uiIcons: Record<UiIconName, ReactElement> = {
+/**
+ * Line icons drawn on a 24×24 grid with `currentColor` strokes. Not exported: Storybook's docgen takes an exported
+ * record of elements for a component and adds `displayName` and `__docgenInfo` keys to it.
+ */
+const uiIcons: Record<UiIconName, ReactElement> = {
   search: (
     <>
       <circle cx="11" cy="11" r="6.5" />
@@ -50,6 +53,9 @@ export const uiIcons: Record<UiIconName, ReactElement> = {
   ),
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 };
+
+/** The UI icons' names, in drawing order. */
+export const uiIconNames = Object.keys(uiIcons) as UiIconName[];
 
 /** A UI icon's drawing. */
 export function uiIconShape(name: UiIconName): ReactElement | undefined {
