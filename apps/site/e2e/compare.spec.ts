@@ -24,8 +24,12 @@ async function journey(page: Page, first: string, second: string) {
   // The selection survives a visit to a product page and the way back to the list.
   await tile(page, second).getByRole('link', { name: second, exact: true }).click();
   await expect(page).toHaveURL(/\/products\/[^?]+\?compare=/);
+  // The product page itself (a client navigation shows the list until the page's code is in).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
   await page.getByRole('link', { name: `Add to compare: ${second}` }).click();
   await expect(tray.getByRole('status')).toHaveText('2 of 4 products chosen.');
+  // The cookie notice, not accepted yet, floats over the bottom of the window: the tray stays above it.
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
   await tray.getByRole('link', { name: 'Compare (2)' }).click();
 
   await expect(page).toHaveURL(/\/compare\?products=[^,&]+,[^,&]+$/);

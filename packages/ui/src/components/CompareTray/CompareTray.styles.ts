@@ -3,7 +3,8 @@ import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.nav`
   position: sticky;
-  bottom: var(--ui-space-3);
+  /* Above a bar fixed at the bottom of the window (the cookie notice sets --ui-bottom-overlay while it shows). */
+  bottom: calc(var(--ui-space-3) + var(--ui-bottom-overlay, 0px));
   z-index: 5;
   display: flex;
   flex-wrap: wrap;

@@ -26,6 +26,19 @@ describe('CookieNotice', () => {
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
   });
 
+  it('tells the page what it covers while it floats over the bottom of the window, and no more once accepted', async () => {
+    renderWithProviders(<CookieNotice />);
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--ui-bottom-overlay')).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(root.getPropertyValue('--ui-bottom-overlay')).toBe('');
+  });
+
+  it('covers nothing when it stays in the flow', () => {
+    renderWithProviders(<CookieNotice position="static" />);
+    expect(document.documentElement.style.getPropertyValue('--ui-bottom-overlay')).toBe('');
+  });
+
   it('is not shown once the cookie says it was accepted', () => {
     renderWithProviders(<Accepted />);
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();

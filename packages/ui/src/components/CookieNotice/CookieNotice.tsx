@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Link } from '../../theme/Link';
 import { useControllableState } from '../../utils/useControllableState';
 import { Button } from '../Button/Button';
@@ -19,6 +19,12 @@ export interface CookieNoticeProps extends ComponentPropsWithRef<'section'> {
   position?: 'fixed' | 'static';
 }
 
+/**
+ * The custom property, set on the document's root while a fixed notice shows, that holds its height: what it covers
+ * at the bottom of the window, for the elements that stay there (the compare tray rises above it).
+ */
+const BOTTOM_OVERLAY_PROPERTY = '--ui-bottom-overlay';
+
 /** A CookieNotice tells visitors the site uses cookies and stays until they accept. */
 export function CookieNotice({
   open: openProp,
@@ -27,12 +33,38 @@ export function CookieNotice({
   acceptLabel = 'Accept',
   privacyHref = '/privacy',
   position = 'fixed',
+  ref,
   ...rest
 }: CookieNoticeProps) {
   const [open, setOpen] = useControllableState(openProp, true);
+  const own = useRef<HTMLElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+      return undefined;
+    },
+    [ref],
+  );
+  const fixed = open && position === 'fixed';
+  useEffect(() => {
+    const node = own.current;
+    if (!fixed || !node) return undefined;
+    // Set through the CSSOM, which the Content-Security-Policy allows (a style attribute it would not).
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty(BOTTOM_OVERLAY_PROPERTY, `${node.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(BOTTOM_OVERLAY_PROPERTY);
+    };
+  }, [fixed]);
   if (!open) return null;
   return (
-    <CookieRoot aria-label="Cookie notice" data-position={position} {...rest}>
+    <CookieRoot ref={setRef} aria-label="Cookie notice" data-position={position} {...rest}>
       <CookieInner>
         <p>
           {message} <Link href={privacyHref}>Privacy Policy</Link>
