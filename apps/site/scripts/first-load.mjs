@@ -2,7 +2,7 @@
 // chunk and the page's lazy module, each with its static imports (dynamic imports such as dialogs and the captcha
 // widget are not loaded until used), gzip level 9. Shared by bench/js-size.mjs (docs/benchmarks.md) and the budget
 // test (src/server/first-load.test.ts). Types: first-load.d.mts.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
@@ -75,7 +75,13 @@ export function firstLoad(siteRoot = resolve(import.meta.dirname, '..')) {
 export function composition(client, chunks) {
   const texts = new Map();
   for (const chunk of chunks) {
-    const lines = readFileSync(join(client, chunk.file), 'utf8').split('\n');
+    const code = readFileSync(join(client, chunk.file), 'utf8');
+    // Rolldown's runtime helpers, when they are a chunk of their own, come without a source map.
+    if (!existsSync(join(client, `${chunk.file}.map`))) {
+      texts.set('(bundler runtime)', (texts.get('(bundler runtime)') ?? '') + code);
+      continue;
+    }
+    const lines = code.split('\n');
     const segments = [];
     eachMapping(new TraceMap(readFileSync(join(client, `${chunk.file}.map`), 'utf8')), (segment) => {
       segments.push(segment);
