@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { productWithSibling, waitForHydration } from './helpers';
 
 // Issue 12 item 7: parts a visitor reaches only by scrolling (src/lib/visible-part.tsx) are in the server HTML, but
 // their code is requested only when the visitor gets near them; a client navigation renders them at once.
@@ -98,4 +98,75 @@ test('after a client-side navigation a visible part renders at once, loaded with
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(slides(page)).toHaveCount(LINES);
   expect(seen.errors).toEqual([]);
+});
+
+test.describe('on a small phone', () => {
+  // 360 × 640: the product page's sections (about 1460 px down) and the recipe card (about 1890) are more than two
+  // screens down, so only the visitor's scrolling (or a change reaching them) requests them.
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("a product page's detail sections follow a package tab before the visitor has scrolled to them", async ({
+    page,
+    request,
+  }) => {
+    const { product, sibling } = await productWithSibling(request);
+    const sectionsChunk: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/product-sections-view-[\w-]+\.js$/.test(new URL(request.url()).pathname)) {
+        sectionsChunk.push(request.url());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/products/${product.slug}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+
+    // Below the first screen: in the server HTML, its code not requested.
+    const part = page.locator('[data-part="ProductSections"]');
+    const packageType = part
+      .locator('dt', { hasText: /^Package type$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(packageType).toHaveText(product.caseInfo.packageType);
+    expect(
+      await part.evaluate((element) => element.firstElementChild!.getBoundingClientRect().top),
+    ).toBeGreaterThan(844);
+    expect(sectionsChunk).toEqual([]);
+    await expect(part).not.toHaveAttribute('data-hydrated');
+
+    // The sibling's tab (at the top): the sections show the sibling, their code fetched for it.
+    await page
+      .getByRole('tablist', { name: 'Package type' })
+      .locator(`a[href="/products/${sibling.slug}"]`)
+      .click();
+    await expect(page).toHaveURL(`/products/${sibling.slug}`);
+    await expect(packageType).toHaveText(sibling.caseInfo.packageType);
+    expect(sectionsChunk).toHaveLength(1);
+    await expect(part).toHaveAttribute('data-hydrated', '');
+    expect(errors).toEqual([]);
+  });
+
+  test("a recipe's card preview loads when the visitor scrolls near it", async ({ page }) => {
+    const cardChunk: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/recipe-card-view-[\w-]+\.js$/.test(new URL(request.url()).pathname)) {
+        cardChunk.push(request.url());
+      }
+    });
+    await page.goto('/recipes/buffalo-chicken-dip');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const part = page.locator('[data-part="RecipeCard"]');
+    // In the server HTML (the card's download link works without JavaScript), far below the first screen.
+    await expect(part.getByRole('link', { name: 'Download the recipe card' })).toHaveCount(1);
+    expect(
+      await part.evaluate((element) => element.firstElementChild!.getBoundingClientRect().top),
+    ).toBeGreaterThan(2 * 640);
+    expect(cardChunk).toEqual([]);
+    await expect(part).not.toHaveAttribute('data-hydrated');
+
+    await part.getByRole('link', { name: 'Download the recipe card' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => cardChunk.length).toBe(1);
+    await expect(part).toHaveAttribute('data-hydrated', '');
+  });
 });

@@ -5,8 +5,8 @@ type PageModule = {
   default: ComponentType;
   /**
    * The page's lazy parts (lib/lazy-part.tsx, lib/visible-part.tsx): awaited by the server and by a client
-   * navigation; the page the browser hydrates requests its `'load'` parts at once and leaves the `'visible'` ones to
-   * the visitor.
+   * navigation; the page the browser hydrates requests its `'load'` parts at once, its `'render'` ones if it renders
+   * them, and leaves the `'visible'` ones to the visitor.
    */
   parts?: readonly Pick<LazyPart<never>, 'preload' | 'hydrate'>[];
 };
@@ -18,7 +18,7 @@ export interface LazyPage {
   preload: () => Promise<ComponentType>;
   /**
    * Loads the module of the page the browser hydrates, which the client awaits before hydrating; its `'load'` parts
-   * are requested without waiting, its `'visible'` ones not at all.
+   * are requested without waiting, its `'render'` and `'visible'` ones not here.
    */
   preloadForHydration: () => Promise<ComponentType>;
   /** Source path of the module (a key of Vite's manifest), for modulepreload links. */

@@ -6,10 +6,11 @@ export interface LazyPart<P extends object> {
   /** Loads the part's module. */
   preload: () => Promise<void>;
   /**
-   * When the browser loads the part of the page it hydrates: `'load'`, at once (`lazyPart`); `'visible'`, when the
+   * When the browser loads the part of the page it hydrates: `'load'`, at once (`lazyPart`); `'render'`, if and when
+   * the page renders it (`lazyPart` with that option: a part shown only in some states); `'visible'`, when the
    * visitor reaches it (`visiblePart`, lib/visible-part.tsx).
    */
-  hydrate: 'load' | 'visible';
+  hydrate: 'load' | 'render' | 'visible';
 }
 
 /**
@@ -21,10 +22,16 @@ export interface LazyPart<P extends object> {
  * - Hydration: the client does not wait for the part. Its Suspense boundary suspends, and React keeps the server
  *   HTML of the boundary as it is and hydrates it when the chunk arrives (selective hydration): no fallback, no
  *   mismatch, and the rest of the page is interactive meanwhile. The chunk is requested just after the page's own
- *   (`preloadForHydration`); for a part a visitor reaches only by scrolling, see `visiblePart`.
+ *   (`preloadForHydration`), or, with `hydrate: 'render'`, only when the page renders the part (its Suspense
+ *   boundary suspends on it then): a part the page shows in some states only (the compare tray, with a selection) is
+ *   not loaded by a page that does not show it. For a part a visitor reaches only by scrolling, see `visiblePart`.
  * - Client navigation: `lazyPage` loads the parts with the page, so the part renders at once, like the page.
  */
-export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  { hydrate = 'load' }: { hydrate?: 'load' | 'render' } = {},
+): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
@@ -47,5 +54,5 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
     );
   }
   Part.displayName = `LazyPart(${name})`;
-  return { Part, preload, hydrate: 'load' };
+  return { Part, preload, hydrate };
 }

@@ -6,7 +6,8 @@ import {
   parseCompareSelection,
   removeFromCompare,
 } from '@larder/domain';
-import { CompareToggle, CompareTray, ProductTile, type ProductTileProps } from '@larder/ui';
+import { CompareToggle } from '@larder/ui';
+import { lazyPart } from '../../lib/lazy-part';
 import { getHref } from '../../paths';
 
 /** The add-to-compare selection of the current URL (`?compare=a,b`), each slug once, at most four. */
@@ -44,43 +45,30 @@ export function ProductCompareToggle({ slug, name }: { slug: string; name: strin
   );
 }
 
-/** The 'Compare (n)' tray of the selection: to the comparison, or clearing it. */
+/**
+ * The compare tray's code: a lazy part the page renders only while the visitor has a selection (`SelectionTray`),
+ * so a page without one never loads it; with one, it is in the server HTML and its chunk is requested as the page
+ * hydrates. Every page that shows a `SelectionTray` lists it in its `parts`, so that the server and a client
+ * navigation have it.
+ */
+export const compareTray = lazyPart(
+  'CompareTray',
+  () => import('./compare-tray').then((module) => module.CompareTray),
+  { hydrate: 'render' },
+);
+const CompareTray = compareTray.Part;
+
+/** The 'Compare (n)' tray of the selection: to the comparison, or clearing it. Nothing without a selection. */
 export function SelectionTray({ browse = false }: { browse?: boolean }) {
   const selection = useCompareSelection();
   const withSelection = useWithSelection();
+  if (selection.length === 0) return null;
   return (
     <CompareTray
       count={selection.length}
       compareHref={getHref('compare', { products: selection })}
       clearHref={withSelection([])}
       browseHref={browse ? getHref('products', {}, { compare: selection }) : undefined}
-    />
-  );
-}
-
-/**
- * A product tile that keeps the compare selection (issue 16): its link carries `?compare=` to the product page (the
- * package's page given `packageSegment`) and it has the add-to-compare toggle. Every list of product tiles uses it.
- */
-export function CompareProductTile({
-  product,
-  packageSegment,
-  ...rest
-}: Omit<ProductTileProps, 'href' | 'actions'> & {
-  /** Link to this package form of the product (`/products/{slug}/{package}`), as the package pages do. */
-  packageSegment?: string;
-}) {
-  const selection = useCompareSelection();
-  return (
-    <ProductTile
-      product={product}
-      href={
-        packageSegment === undefined
-          ? getHref('product', product.slug, selection)
-          : getHref('productPackage', product.slug, packageSegment, selection)
-      }
-      actions={<ProductCompareToggle slug={product.slug} name={product.name} />}
-      {...rest}
     />
   );
 }

@@ -11,14 +11,14 @@ import {
   PackageTabs,
   ProductImages,
   ProductKeyFacts,
-  ProductSections,
   media,
 } from '@larder/ui';
 import { lazyPart } from '../../lib/lazy-part';
+import { visiblePart } from '../../lib/visible-part';
 import { useEmailDialog } from '../../lib/use-email-dialog';
 import { getHref } from '../../paths';
 import { NotFoundPage } from '../../shell/not-found';
-import { ProductPageCompare, useCompareSelection } from '../compare/compare-selection';
+import { compareTray, ProductPageCompare, useCompareSelection } from '../compare/compare-selection';
 import { relatedRecipes } from '../recipes/related-recipes-part';
 import { ProductQrCode } from './product-qr-code';
 import { PRODUCT_PAGE_SECTIONS } from './product-sections';
@@ -33,8 +33,17 @@ const portionCost = lazyPart('PortionCost', () => import('./portion-cost').then(
 const PortionCost = portionCost.Part;
 const RelatedRecipes = relatedRecipes.Part;
 
+// The detail sections (message, ingredients, claims, allergens, storage, case information, nutrition) start under the
+// images, key facts and actions, below the first screen (1462 px down at 390 × 844, 995 at 1280 × 800): a visible
+// part, in the server HTML, hydrated when the visitor scrolls near it (within two screens of the top, as at these two
+// sizes, right after the page's hydration). They are text and tables only.
+const productSections = visiblePart('ProductSections', () =>
+  import('./product-sections-view').then((module) => module.ProductSections),
+);
+const ProductSections = productSections.Part;
+
 /** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
-export const parts = [portionCost, relatedRecipes];
+export const parts = [productSections, portionCost, relatedRecipes, compareTray];
 
 const EMAIL_IMAGE_FILES = ['each', 'case', 'innerCase', 'souflet'] as const;
 

@@ -12,8 +12,9 @@ import { PAGE_SIZE } from '../../constants';
 import { isEmptyFilters, itemsBefore, requestedPage } from '../../lib/list-paging';
 import { listStateProps } from '../../lib/results-list';
 import { getHref } from '../../paths';
+import { CompareProductTile } from '../compare/compare-product-tile';
 import {
-  CompareProductTile,
+  compareTray,
   SelectionTray,
   useCompareFields,
   useCompareSelection,
@@ -25,6 +26,9 @@ import {
   productSortFromSearch,
   productsQuery,
 } from './products-query';
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [compareTray];
 
 const Toolbar = styled.div`
   display: grid;

@@ -14,10 +14,14 @@ import {
   TileGrid,
 } from '@larder/ui';
 import { getHref } from '../../paths';
-import { CompareProductTile, SelectionTray } from '../compare/compare-selection';
+import { CompareProductTile } from '../compare/compare-product-tile';
+import { compareTray, SelectionTray } from '../compare/compare-selection';
 import { Page } from '../../shell/page';
 import { usePlusOnePopup } from '../plus-ones/plus-one-popup';
 import { searchTermOf } from './route-data';
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [compareTray];
 
 const Term = styled.span`
   color: var(--ui-color-accent-strong);

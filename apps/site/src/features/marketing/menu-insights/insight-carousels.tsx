@@ -12,7 +12,8 @@ import {
   type CarouselSlidesPerView,
 } from '@larder/ui';
 import { ALL_RECIPES_ANCHOR, getHref } from '../../../paths';
-import { CompareProductTile, SelectionTray } from '../../compare/compare-selection';
+import { CompareProductTile } from '../../compare/compare-product-tile';
+import { SelectionTray } from '../../compare/compare-selection';
 import { Actions } from '../layout';
 import { useMenuInsightCuration } from './insight-curation';
 import { Band, FileDownload, useStateLink } from './insight-layout';

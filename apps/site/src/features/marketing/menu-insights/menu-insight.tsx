@@ -5,6 +5,7 @@ import { menuInsightHeroArt } from '../../../lib/artwork';
 import { visiblePart } from '../../../lib/visible-part';
 import { NotFoundPage } from '../../../shell/not-found';
 import { Band, FileDownload } from './insight-layout';
+import { compareTray } from '../../compare/compare-selection';
 
 // The recipe and sauce carousels start below the first screen (1343 px down at 1280 × 800, 1978 at 390 × 844): a
 // visible part, in the server HTML and hydrated when the visitor scrolls near them.
@@ -14,7 +15,7 @@ const carousels = visiblePart('InsightCarousels', () =>
 const InsightCarousels = carousels.Part;
 
 /** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
-export const parts = [carousels];
+export const parts = [carousels, compareTray];
 
 /**
  * A menu-insight page (spec §2.13: bowls, breakfast sandwiches, burgers, chicken sandwiches, deli, fries, pizza,

@@ -1,10 +1,14 @@
 import { defaultBrand, sisterBrand } from '@larder/domain';
 import { Button, Carousel, Heading, Hero, Link, Loading, Text, VisuallyHidden } from '@larder/ui';
 import { getHref } from '../../../paths';
-import { CompareProductTile, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
+import { CompareProductTile } from '../../compare/compare-product-tile';
+import { compareTray, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
 import { Actions, Section } from '../layout';
 import { OFFER_PAGES, useOffer } from './offer-data';
 import { offerHeroArt } from '../../../lib/artwork';
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [compareTray];
 
 /** Copy of /offers/dipping-cups (spec §2.13). */
 const DIPPING_CUPS = {

@@ -4,6 +4,7 @@ import { visiblePart } from '../../../lib/visible-part';
 import { getHref } from '../../../paths';
 import { Section } from '../layout';
 import { OFFER_PAGES, useOffer } from './offer-data';
+import { compareTray } from '../../compare/compare-selection';
 
 /** Copy of /offers/fall-flavors (spec §2.13); the lower sections' is in fall-flavors-lower.tsx. */
 const FALL_FLAVORS = {
@@ -22,7 +23,7 @@ const lower = visiblePart('FallFlavorsLower', () =>
 const FallFlavorsLower = lower.Part;
 
 /** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
-export const parts = [lower];
+export const parts = [lower, compareTray];
 
 /**
  * Fall flavors (spec §2.13): a recipe carousel, flavor-foundation cards (choosing one records the selection and

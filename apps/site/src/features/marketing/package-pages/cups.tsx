@@ -1,9 +1,13 @@
 import { Button, Carousel, Heading, Hero, Text } from '@larder/ui';
-import { CompareProductTile, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
+import { CompareProductTile } from '../../compare/compare-product-tile';
+import { compareTray, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
 import { getHref } from '../../../paths';
 import { Actions, Section } from '../layout';
 import { CuratedStatus, useCuratedProducts } from './curated-products';
 import { heroArt } from '../../../lib/artwork';
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [compareTray];
 
 /** Cup sizes offered (spec §2.13). */
 export const CUP_SIZES = ['1', '1.5', '2', '3'] as const;

@@ -1,9 +1,13 @@
 import { Button, Carousel, Heading, Hero, Statistics } from '@larder/ui';
-import { CompareProductTile, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
+import { CompareProductTile } from '../../compare/compare-product-tile';
+import { compareTray, SelectionTray, useCompareSelection } from '../../compare/compare-selection';
 import { getHref } from '../../../paths';
 import { Actions, Section } from '../layout';
 import { CuratedStatus, useCuratedProducts } from './curated-products';
 import { heroArt } from '../../../lib/artwork';
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [compareTray];
 
 /** The three statistics of the pouches page (marketing copy). */
 export const POUCH_STATISTICS = [

@@ -3,7 +3,10 @@ import { Button, Card, CardGrid, Heading, Text } from '@larder/ui';
 import { getHref } from '../../../paths';
 import { Actions, Lead, Section } from '../layout';
 import { ProductLinePage } from './product-line-page';
-import { useCompareSelection } from '../../compare/compare-selection';
+import { compareTray, useCompareSelection } from '../../compare/compare-selection';
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [compareTray];
 
 /** The clean-label promise, as the attribute filters of /products (spec §2.13: hfcs, artificialFlavors, artificialPreservatives = No). */
 export const ESSENTIALS_ATTRIBUTES = ['hfcs', 'artificialFlavors', 'artificialPreservatives'] as const;

@@ -1,7 +1,10 @@
 import { Button } from '@larder/ui';
 import { getHref } from '../../../paths';
 import { ProductLinePage } from './product-line-page';
-import { useCompareSelection } from '../../compare/compare-selection';
+import { compareTray, useCompareSelection } from '../../compare/compare-selection';
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [compareTray];
 
 /**
  * Metropolitan Select (spec §2.13): its three products (creamy buttermilk ranch, blue ribbon Texas barbecue sauce,

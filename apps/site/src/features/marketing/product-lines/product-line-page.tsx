@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { pickDataset, useDxpData } from '@larder/client';
 import { Heading, Hero, Loading, Text, TileGrid } from '@larder/ui';
-import { CompareProductTile, SelectionTray } from '../../compare/compare-selection';
+import { CompareProductTile } from '../../compare/compare-product-tile';
+import { SelectionTray } from '../../compare/compare-selection';
 import { Actions, Section } from '../layout';
 import {
   LINE_DATASETS,

@@ -2,7 +2,10 @@ import { defaultBrand } from '@larder/domain';
 import { Button } from '@larder/ui';
 import { ALL_RECIPES_ANCHOR, getHref } from '../../../paths';
 import { ProductLinePage } from './product-line-page';
-import { useCompareSelection } from '../../compare/compare-selection';
+import { compareTray, useCompareSelection } from '../../compare/compare-selection';
+
+/** The page's lazy parts: in the server HTML, loaded with the page on a client navigation (lib/lazy-page.ts). */
+export const parts = [compareTray];
 
 /**
  * Signature (spec §2.13): the line's products (brewpub-style mustard, balsamic fig glaze, bistro sauce …), 'see
