@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiData, waitForHydration } from './helpers';
+import { apiData, hydratePart, waitForHydration } from './helpers';
 
 interface CuratedList {
   id: string;
@@ -287,6 +287,8 @@ test.describe('offer pages in the browser', () => {
     const chosen = foundations[1]!;
     await page.goto('/offers/fall-flavors');
     await waitForHydration(page);
+    // The foundations are in the page's lower part (a visible part, 1183 px down): scrolled to, as a visitor does.
+    await hydratePart(page, 'FallFlavorsLower');
     const card = page.getByRole('button', { name: chosen.title });
     await card.click();
     const dialog = page.getByRole('dialog');
