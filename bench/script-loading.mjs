@@ -10,23 +10,11 @@
 //   npm run build && flock /work/wt/heavy.lock node bench/script-loading.mjs --base=/tmp/base [--routes=/,/faq] [--runs=3]
 //
 // `--base` is the root of the other checkout (its `apps/site/dist/server.js` is started); `--port=N` uses N and N+1.
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { arg, compareBuilds, percentile, writeSection } from './lib.mjs';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { compareBuildsInChromium } from './lighthouse-builds.mjs';
+import { percentile, writeSection } from './lib.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const baseRoot = arg('base', '');
-if (!baseRoot || !existsSync(join(baseRoot, 'apps/site/dist/server.js'))) {
-  console.error('--base=<checkout with a built apps/site/dist> is required');
-  process.exit(2);
-}
-const routes = arg('routes', '/,/burgers,/products,/recipes/buffalo-chicken-dip,/get-sample').split(',');
-const runs = Number(arg('runs', '3'));
-const firstPort = Number(arg('port', '0'));
-const CHROME_FLAGS = [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 const HYDRATED = 'larder:hydrated';
 
 /** The image renditions a page names, asked for once so that neither server makes them during a measured load. */
@@ -41,14 +29,9 @@ async function warm(url) {
   );
 }
 
-const samples = await compareBuilds({
-  root,
-  baseRoot: resolve(baseRoot),
-  routes,
-  runs,
-  firstPort,
+const { root, routes, runs, samples } = await compareBuildsInChromium({
+  defaultRoutes: ['/', '/burgers', '/products', '/recipes/buffalo-chicken-dip', '/get-sample'],
   warm,
-  launchChrome: () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS }),
   measure: async (url, chrome) => {
     const { lhr } = await lighthouse(
       url,

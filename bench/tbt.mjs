@@ -9,31 +9,13 @@
 //   npm run build && flock /work/wt/heavy.lock node bench/tbt.mjs --base=/tmp/base [--routes=/,/faq] [--runs=3]
 //
 // `--base` is the root of the other checkout (its `apps/site/dist/server.js` is started); `--port=N` uses N and N+1.
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { arg, compareBuilds, percentile, writeSection } from './lib.mjs';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { compareBuildsInChromium } from './lighthouse-builds.mjs';
+import { percentile, writeSection } from './lib.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const baseRoot = arg('base', '');
-if (!baseRoot || !existsSync(join(baseRoot, 'apps/site/dist/server.js'))) {
-  console.error('--base=<checkout with a built apps/site/dist> is required');
-  process.exit(2);
-}
-const routes = arg('routes', '/,/faq').split(',');
-const runs = Number(arg('runs', '3'));
-const firstPort = Number(arg('port', '0'));
-const CHROME_FLAGS = [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
-
-const samples = await compareBuilds({
-  root,
-  baseRoot: resolve(baseRoot),
-  routes,
-  runs,
-  firstPort,
-  launchChrome: () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS }),
+const { root, routes, runs, samples } = await compareBuildsInChromium({
+  defaultRoutes: ['/', '/faq'],
   measure: async (url, chrome) => {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
