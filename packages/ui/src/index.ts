@@ -92,7 +92,14 @@ export type {
 } from './components/AllergenMatrix';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
-export { Image, imageUrl, imageSrcSet, defaultFallbackImage, IMAGE_RESIZER_BASE } from './components/Image';
+export {
+  Image,
+  imageUrl,
+  imageSrcSet,
+  defaultFallbackImage,
+  IMAGE_RESIZER_BASE,
+  IMAGE_RESIZER_MAX,
+} from './components/Image';
 export type { ImageProps } from './components/Image';
 export { SkipLink } from './components/SkipLink';
 export type { SkipLinkProps } from './components/SkipLink';

@@ -3,7 +3,7 @@ import { focusRing } from '../../theme/mixins';
 
 export const Root = styled.nav`
   position: sticky;
-  /* Above a bar fixed at the bottom of the window (the cookie notice sets --ui-bottom-overlay while it shows). */
+  /* Above a bar fixed at the bottom of the window (the cookie notice, while it shows: CompareTray sets the height). */
   bottom: calc(var(--ui-space-3) + var(--ui-bottom-overlay, 0px));
   z-index: 5;
   display: flex;

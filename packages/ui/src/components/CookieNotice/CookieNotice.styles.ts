@@ -16,17 +16,6 @@ export const CookieRoot = styled.section`
   box-shadow: 0 -6px 20px rgba(0, 0, 0, 0.12);
   color: var(--ui-color-text);
 
-  /* What the bar covers (--ui-bottom-overlay, which the compare tray rises by): its height, which CookieNotice
-     measures once the page runs; before that, the tallest the bar is at these widths (84 px at 320–360 px, 53–67
-     above; 61–66 from 768 px). */
-  :root:has(&[data-position='fixed']) {
-    --ui-bottom-overlay: 67px;
-
-    ${media.small} {
-      --ui-bottom-overlay: 84px;
-    }
-  }
-
   &[data-position='static'] {
     position: static;
     border: 1px solid var(--ui-color-border);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { describeConformance } from '../../test/conformance';
 import { renderWithProviders } from '../../test/render';
+import { CompareTray } from '../CompareTray';
 import { CookieNotice } from './CookieNotice';
 import * as stories from './CookieNotice.stories';
 
@@ -26,17 +27,38 @@ describe('CookieNotice', () => {
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
   });
 
-  it('tells the page what it covers while it floats over the bottom of the window, and no more once accepted', async () => {
-    renderWithProviders(<CookieNotice />);
-    const root = document.documentElement.style;
-    expect(root.getPropertyValue('--ui-bottom-overlay')).toMatch(/^\d+px$/);
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(root.getPropertyValue('--ui-bottom-overlay')).toBe('');
+  it('lifts the compare tray above itself while it floats over the bottom of the window, and no more once accepted', async () => {
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
+    try {
+      renderWithProviders(
+        <>
+          <CompareTray count={1} compareHref="/compare?products=a" clearHref="/products" />
+          <CookieNotice />
+        </>,
+      );
+      const tray = screen.getByRole('navigation', { name: 'Compare products' });
+      expect(tray.style.getPropertyValue('--ui-bottom-overlay')).toBe('64px');
+      await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+      expect(tray.style.getPropertyValue('--ui-bottom-overlay')).toBe('');
+    } finally {
+      height.mockRestore();
+    }
   });
 
   it('covers nothing when it stays in the flow', () => {
-    renderWithProviders(<CookieNotice position="static" />);
-    expect(document.documentElement.style.getPropertyValue('--ui-bottom-overlay')).toBe('');
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
+    try {
+      renderWithProviders(
+        <>
+          <CompareTray count={1} compareHref="/compare?products=a" clearHref="/products" />
+          <CookieNotice position="static" />
+        </>,
+      );
+      const tray = screen.getByRole('navigation', { name: 'Compare products' });
+      expect(tray.style.getPropertyValue('--ui-bottom-overlay')).toBe('');
+    } finally {
+      height.mockRestore();
+    }
   });
 
   it('is not shown once the cookie says it was accepted', () => {

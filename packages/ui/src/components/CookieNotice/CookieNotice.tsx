@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Link } from '../../theme/Link';
+import { setBottomOverlay } from '../../utils/bottomOverlay';
 import { useControllableState } from '../../utils/useControllableState';
 import { Button } from '../Button/Button';
 import { CookieInner, CookieRoot } from './CookieNotice.styles';
@@ -18,12 +19,6 @@ export interface CookieNoticeProps extends ComponentPropsWithRef<'section'> {
   /** 'fixed' floats over the page bottom; 'static' stays in the flow (docs, tests). @default 'fixed' */
   position?: 'fixed' | 'static';
 }
-
-/**
- * The custom property, set on the document's root while a fixed notice shows, that holds its height: what it covers
- * at the bottom of the window, for the elements that stay there (the compare tray rises above it).
- */
-const BOTTOM_OVERLAY_PROPERTY = '--ui-bottom-overlay';
 
 /** A CookieNotice tells visitors the site uses cookies and stays until they accept. */
 export function CookieNotice({
@@ -51,15 +46,14 @@ export function CookieNotice({
   useEffect(() => {
     const node = own.current;
     if (!fixed || !node) return undefined;
-    // Set through the CSSOM, which the Content-Security-Policy allows (a style attribute it would not).
-    const root = document.documentElement.style;
-    const measure = () => root.setProperty(BOTTOM_OVERLAY_PROPERTY, `${node.offsetHeight}px`);
+    // What it covers, for the elements that stay at the bottom of the window (the compare tray rises above it).
+    const measure = () => setBottomOverlay(node.offsetHeight);
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(node);
     return () => {
       observer?.disconnect();
-      root.removeProperty(BOTTOM_OVERLAY_PROPERTY);
+      setBottomOverlay(0);
     };
   }, [fixed]);
   if (!open) return null;

@@ -33,6 +33,18 @@ describe('Hero', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
+  it('asks the resizer for no size it refuses', () => {
+    const { container } = renderWithProviders(<WithArtAndSearch />);
+    const candidates = [...container.querySelectorAll('picture source, picture img')].flatMap((element) =>
+      (element.getAttribute('srcset') ?? '').split(', '),
+    );
+    expect(candidates.length).toBeGreaterThan(4);
+    for (const candidate of candidates) {
+      const [, width, height] = /\/img\/fit-in\/(\d+)x(\d+)\//.exec(candidate) ?? [];
+      expect(Math.max(Number(width), Number(height)), candidate).toBeLessThanOrEqual(2000);
+    }
+  });
+
   it('loads the artwork lazily when it is not the first thing on the page', () => {
     const { container } = renderWithProviders(
       <Hero

@@ -27,8 +27,11 @@ export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'title
   children?: ReactNode;
 }
 
-/** Resizer sizes of the wide (21:9) and phone (4:5) pictures, for `srcset`. */
-const WIDE_WIDTHS = [960, 1440, 1920, 2560];
+/**
+ * Resizer sizes of the wide (21:9) and phone (4:5) pictures, for `srcset`: within the resizer's largest side (a 2560
+ * candidate was refused with 400, and left a wide high-density screen without its hero).
+ */
+const WIDE_WIDTHS = [960, 1440, 1920];
 const PHONE_WIDTHS = [480, 800, 1200];
 const wideSrcSet = (path: string) =>
   WIDE_WIDTHS.map((w) => `${imageUrl(path, w, Math.round((w * 9) / 21))} ${w}w`).join(', ');

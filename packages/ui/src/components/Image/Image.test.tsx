@@ -24,6 +24,14 @@ describe('Image', () => {
     );
   });
 
+  it('offers no 2x candidate larger than the resizer makes', () => {
+    renderWithProviders(<Image {...props} width={1200} height={900} />);
+    expect(screen.getByRole('img', { name: 'Ranch' })).toHaveAttribute(
+      'srcset',
+      '/img/fit-in/1200x900/products/ke1001-website.svg 1x',
+    );
+  });
+
   it('reserves its aspect ratio and loads lazily by default', () => {
     renderWithProviders(<Image {...props} />);
     const img = screen.getByRole('img', { name: 'Ranch' });

@@ -1,6 +1,9 @@
 /** Base path of the image resizer (thumbor-style `fit-in`), see docs/architecture.md. */
 export const IMAGE_RESIZER_BASE = '/img/fit-in';
 
+/** The largest side the resizer makes (the API's `MAX_DIMENSION`: a larger size is refused with 400). */
+export const IMAGE_RESIZER_MAX = 2000;
+
 const alreadyUrl = /^([a-z][a-z0-9+.-]*:|\/)/i;
 
 /**
@@ -12,10 +15,16 @@ export function imageUrl(path: string, width: number, height: number): string {
   return `${IMAGE_RESIZER_BASE}/${Math.round(width)}x${Math.round(height)}/${encodeURI(path)}`;
 }
 
-/** `srcset` with 1x and 2x candidates from the resizer (unchanged URLs get no srcset). */
+/**
+ * `srcset` with 1x and 2x candidates from the resizer (unchanged URLs get no srcset); no 2x candidate the resizer
+ * would refuse (a side over IMAGE_RESIZER_MAX).
+ */
 export function imageSrcSet(path: string, width: number, height: number): string | undefined {
   if (alreadyUrl.test(path)) return undefined;
-  return `${imageUrl(path, width, height)} 1x, ${imageUrl(path, width * 2, height * 2)} 2x`;
+  const double = Math.max(width, height) * 2 <= IMAGE_RESIZER_MAX;
+  return double
+    ? `${imageUrl(path, width, height)} 1x, ${imageUrl(path, width * 2, height * 2)} 2x`
+    : `${imageUrl(path, width, height)} 1x`;
 }
 
 /** A neutral placeholder drawing shown when an image fails to load. */
