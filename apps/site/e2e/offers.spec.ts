@@ -247,6 +247,8 @@ test.describe('offer pages in the browser', () => {
     const [first] = await curated(page.request, 'boom-boom-plusones', 'plusones');
     await page.goto('/offers/boom-boom');
     await waitForHydration(page);
+    // The combinations are in the page's lower part (a visible part): scrolled to, as a visitor does.
+    await hydratePart(page, 'LandingLower');
     const tile = page.getByRole('button', { name: first!.title });
     await tile.focus();
     await page.keyboard.press('Enter');
