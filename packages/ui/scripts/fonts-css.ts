@@ -21,6 +21,7 @@ import {
   coreFontFileName,
   fontFileName,
   fontSubsets,
+  LOCAL_FACE_NAMES,
   type BrandFace,
   type LocalFace,
 } from '../src/theme/fonts';
@@ -85,9 +86,10 @@ async function fallbackFaces(face: BrandFace, local: LocalFace): Promise<string[
   const overrides = fontFaces[0]?.['@font-face'];
   if (!overrides) throw new Error(`capsize gave no fallback face for ${face.family}`);
   const family = local.suffix ? `${face.fallback} ${local.suffix}` : face.fallback;
+  const { regular, bold } = LOCAL_FACE_NAMES[local.metrics];
   const weights = [
-    { range: '100 549', names: local.regular },
-    { range: '550 900', names: local.bold },
+    { range: '100 549', names: regular },
+    { range: '550 900', names: bold },
   ];
   return weights.map(({ range, names }) =>
     [

@@ -6,16 +6,12 @@
  * a brand's site imports, so it downloads and preloads only its own faces); the themes name the families.
  */
 
-/** A local system face a fallback is built on, by the names `local()` can match. */
+/** A local system face a fallback is built on (its names: `LOCAL_FACE_NAMES`). */
 export interface LocalFace {
   /** `@capsizecss/metrics` module of the face (its metrics drive the overrides). */
   metrics: 'arial' | 'timesNewRoman' | 'roboto' | 'notoSerif';
   /** Suffix of the fallback family name, e.g. '' → 'Fraunces Fallback', 'Roboto' → 'Fraunces Fallback Roboto'. */
   suffix: string;
-  /** Full and PostScript names of the regular face and of metric-compatible clones (Liberation, Arimo, Tinos). */
-  regular: readonly string[];
-  /** The same for the bold face, used for weights from 600 up (headings, strong text). */
-  bold: readonly string[];
 }
 
 /** A brand face: one variable font, its latin and latin-ext files, and the system faces standing in for it. */
@@ -37,24 +33,34 @@ export interface BrandFace {
 }
 
 const sansLocals: readonly LocalFace[] = [
-  {
-    metrics: 'arial',
-    suffix: '',
-    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
-    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
-  },
-  {
-    metrics: 'roboto',
-    suffix: 'Roboto',
-    regular: ['Roboto', 'Roboto-Regular', 'Roboto Regular'],
-    bold: ['Roboto Bold', 'Roboto-Bold'],
-  },
+  { metrics: 'arial', suffix: '' },
+  { metrics: 'roboto', suffix: 'Roboto' },
 ];
 
 const serifLocals: readonly LocalFace[] = [
-  {
-    metrics: 'timesNewRoman',
-    suffix: '',
+  { metrics: 'timesNewRoman', suffix: '' },
+  { metrics: 'notoSerif', suffix: 'Noto' },
+];
+
+/**
+ * The names `local()` can match for each system face: full and PostScript names of the regular face and of
+ * metric-compatible clones (Liberation, Arimo, Tinos), and the same for the bold face, used for weights from 600 up
+ * (headings, strong text). Only the stylesheets' generator reads them (scripts/fonts-css.ts), so a page's bundle,
+ * which needs only the fallbacks' family names (`fontStack`), does not carry them.
+ */
+export const LOCAL_FACE_NAMES: Record<
+  LocalFace['metrics'],
+  { regular: readonly string[]; bold: readonly string[] }
+> = {
+  arial: {
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
+  },
+  roboto: {
+    regular: ['Roboto', 'Roboto-Regular', 'Roboto Regular'],
+    bold: ['Roboto Bold', 'Roboto-Bold'],
+  },
+  timesNewRoman: {
     regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
     bold: [
       'Times New Roman Bold',
@@ -64,13 +70,11 @@ const serifLocals: readonly LocalFace[] = [
       'Tinos Bold',
     ],
   },
-  {
-    metrics: 'notoSerif',
-    suffix: 'Noto',
+  notoSerif: {
     regular: ['Noto Serif', 'NotoSerif', 'NotoSerif-Regular'],
     bold: ['Noto Serif Bold', 'NotoSerif-Bold'],
   },
-];
+};
 
 /**
  * Marlow's Foodservice: Fraunces, a warm, soft-serifed old-style display face with the ink-trap charm of a
