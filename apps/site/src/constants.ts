@@ -18,3 +18,5 @@ export const PAGE_SIZE = 30;
 export const DEFAULT_ANCHOR_OFFSET = 85;
 /** Offset of in-page anchor jumps on product pages (spec §2.1). */
 export const PRODUCT_ANCHOR_OFFSET = 75;
+/** Where the server serves each page's styled-components stylesheet (server/page-styles.ts, lib/served-styles.ts). */
+export const PAGE_STYLES_PREFIX = '/assets/css/';

@@ -12,6 +12,7 @@ import { matchRoute, offlinePage } from './routes';
 import { FALLBACK_ELEMENT_ID } from './constants';
 import type { PageBootstrap } from './bootstrap';
 import { registerServiceWorker } from './pwa/register';
+import { adoptServedStyles } from './lib/served-styles';
 
 function readBootstrap(): PageBootstrap {
   const text = document.getElementById(FALLBACK_ELEMENT_ID)?.textContent;
@@ -39,6 +40,7 @@ function shareNonce(): void {
 
 async function start() {
   shareNonce();
+  adoptServedStyles();
   const bootstrap = readBootstrap();
   // Load the matched page's chunk before hydrating (the server already preloads it with modulepreload), so
   // the first client render matches the server HTML without passing through a Suspense fallback. Not its lazy

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { PAGE_STYLES_PREFIX } from '../constants';
 import { ByteBoundedLru, ownedBytes } from './byte-lru';
 
 /**
  * Page stylesheets (issue 12: every page ≤ 100 KiB of HTML). styled-components collects a page's CSS on the server;
  * inlined it was 25–36 KiB of every page. Production pages link it instead, at a content-hashed URL the browser
- * and any CDN keep for a year. Nothing of it stays inline: the browser's styled-components, finding no server
- * `<style>`, inserts the rules of the components it hydrates into its own (empty, CSSOM-filled) `<style>` — the
- * same rules, so nothing changes on screen — which costs a few milliseconds of hydration against ~4 KiB of
- * rehydration markers in every page (measured in docs/benchmarks.md).
+ * and any CDN keep for a year. Nothing of it stays inline (no ~4 KiB of rehydration markers in every page): the
+ * browser's styled-components reads the class names of the linked sheet before hydrating and inserts only the rules
+ * it lacks (lib/served-styles.ts), into its own CSSOM-filled `<style>`.
  */
-export const PAGE_STYLES_PREFIX = '/assets/css/';
+export { PAGE_STYLES_PREFIX };
 
 /** The query parameter naming the page a stylesheet belongs to, so any process can render it again on a miss. */
 export const PAGE_STYLES_FROM = 'from';
