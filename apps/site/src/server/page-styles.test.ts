@@ -8,13 +8,26 @@ const SERVER_TAGS =
   'data-styled.g1[id="sc-one"]{content:"abc,"}/*!sc*/\n' +
   '@media (max-width:999.98px){.def{display:none;}}/*!sc*/\n' +
   'data-styled.g2[id="sc-two"]{content:"def,"}/*!sc*/\n' +
+  ':root{--a:1;}/*!sc*/\n' +
+  'h1{margin:0;}/*!sc*/\n' +
+  'data-styled.g3[id="sc-global-xyz"]{content:"sc-global-xyz1,"}/*!sc*/\n' +
   '</style>';
 
 describe('collectedCss', () => {
-  it('given styled-components server tags, then it answers every rule and leaves out the rehydration markers', () => {
-    expect(collectedCss(SERVER_TAGS)).toBe(
-      '.abc{color:red;}\n.abc span{margin:0;}\n@media (max-width:999.98px){.def{display:none;}}',
-    );
+  it('given styled-components server tags, then it answers every rule, without the components’ markers', () => {
+    expect(collectedCss(SERVER_TAGS).split('\n').slice(0, 3)).toEqual([
+      '.abc{color:red;}',
+      '.abc span{margin:0;}',
+      '@media (max-width:999.98px){.def{display:none;}}',
+    ]);
+  });
+
+  it('given a global style, then its marker is kept and its rules follow it in one block the browser can delete', () => {
+    expect(collectedCss(SERVER_TAGS).split('\n').slice(3)).toEqual([
+      'data-styled.g3[id="sc-global-xyz"]{content:"sc-global-xyz1,"}',
+      '@media all{:root{--a:1;}',
+      'h1{margin:0;}}',
+    ]);
   });
 
   it('given no styles, then there is no CSS', () => {

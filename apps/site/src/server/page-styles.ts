@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { PAGE_STYLES_PREFIX } from '../constants';
+import { GLOBAL_STYLE_PREFIX, PAGE_STYLES_PREFIX } from '../constants';
 import { ByteBoundedLru, ownedBytes } from './byte-lru';
 
 /**
@@ -18,18 +18,34 @@ export const PAGE_STYLES_FROM = 'from';
 
 /** styled-components' rule separator in its server output. */
 const RULE_SEPARATOR = '/*!sc*/\n';
-/** A rehydration marker, `data-styled.g12[id="sc-abc"]{content:"name1,name2,"}`: no use outside a server tag. */
-const MARKER = /^data-styled\.g\d+\[id="[\w-]+"\]/;
+/** A rehydration marker, `data-styled.g12[id="sc-abc"]{content:"name1,name2,"}`: it follows its group's rules. */
+const MARKER = /^data-styled\.g\d+\[id="([\w-]+)"\]/;
 
-/** Every CSS rule of styled-components' server `<style>` tags, without their rehydration markers. */
+/**
+ * Every CSS rule of styled-components' server `<style>` tags, without the components' rehydration markers. A global
+ * style's rules (the theme's tokens and reset, the shell's page rules) follow their marker in one `@media all` block:
+ * the browser's styled-components keeps them instead of inserting them again, and deletes that one rule if the
+ * global style changes or unmounts later (lib/served-styles.ts).
+ */
 export function collectedCss(styleTags: string): string {
   const rules: string[] = [];
+  let group: string[] = [];
   for (const [, text = ''] of styleTags.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
     for (const part of text.split(RULE_SEPARATOR)) {
       const rule = part.trim();
-      if (rule && !MARKER.test(rule)) rules.push(rule);
+      if (!rule) continue;
+      const marker = MARKER.exec(rule);
+      if (!marker) {
+        group.push(rule);
+        continue;
+      }
+      if (marker[1]!.startsWith(GLOBAL_STYLE_PREFIX) && group.length > 0)
+        rules.push(rule, `@media all{${group.join('\n')}}`);
+      else rules.push(...group);
+      group = [];
     }
   }
+  rules.push(...group);
   return rules.join('\n');
 }
 
