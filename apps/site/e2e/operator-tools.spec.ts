@@ -98,13 +98,20 @@ test('allergen matrix: the header row stays in view while the rows scroll, and t
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('form', { name: 'Filter the allergen matrix' })).toBeHidden();
-  const landscape = await page.evaluate(() =>
-    [...document.styleSheets].some((sheet) =>
-      [...sheet.cssRules].some(
-        (rule) => rule instanceof CSSPageRule && /landscape/.test(rule.style.getPropertyValue('size')),
-      ),
-    ),
-  );
+  // The page sheet holds a global style's rules in one `@media all` block (server/page-styles.ts): walk into it.
+  const landscape = await page.evaluate(() => {
+    const pageRules = (rules: CSSRuleList): CSSPageRule[] =>
+      [...rules].flatMap((rule) =>
+        rule instanceof CSSPageRule
+          ? [rule]
+          : rule instanceof CSSGroupingRule
+            ? pageRules(rule.cssRules)
+            : [],
+      );
+    return [...document.styleSheets].some((sheet) =>
+      pageRules(sheet.cssRules).some((rule) => /landscape/.test(rule.style.getPropertyValue('size'))),
+    );
+  });
   expect(landscape).toBe(true);
 });
 
