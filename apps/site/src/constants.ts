@@ -20,5 +20,8 @@ export const DEFAULT_ANCHOR_OFFSET = 85;
 export const PRODUCT_ANCHOR_OFFSET = 75;
 /** Where the server serves each page's styled-components stylesheet (server/page-styles.ts, lib/served-styles.ts). */
 export const PAGE_STYLES_PREFIX = '/assets/css/';
-/** The id prefix of styled-components' global styles (`createGlobalStyle`), whose page rules the server marks. */
+/**
+ * The id prefix of styled-components' global styles (`createGlobalStyle`), whose page rules the server marks
+ * (lib/served-styles.ts reads those markers with this prefix written into its pattern).
+ */
 export const GLOBAL_STYLE_PREFIX = 'sc-global-';

@@ -27,10 +27,12 @@ export function adoptServedStyles(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[href^="${PAGE_STYLES_PREFIX}"]`)) {
     try {
       for (const rule of link.sheet!.cssRules) {
-        css += rule.cssText;
+        // Serialized once (a thousand rules on a list page, before hydration can start).
+        const text = rule.cssText;
         // A global style's marker: `data-styled.g3[id="sc-global-abc"] { content: "sc-global-abc1,"; }`.
-        const global = /content: "(sc-global-[\w-]+),"/.exec(rule.cssText);
+        const global = /content: "(sc-global-[\w-]+),"/.exec(text);
         if (global) served.set(global[1]!, rule);
+        css += text;
       }
     } catch {
       // Not loaded, or from another origin without CORS: its components insert their rules as before.

@@ -9,9 +9,8 @@ import { ByteBoundedLru, ownedBytes } from './byte-lru';
  * inlined it was 25–36 KiB of every page. Production pages link it instead, at a content-hashed URL the browser
  * and any CDN keep for a year. Nothing of it stays inline (no ~4 KiB of rehydration markers in every page): the
  * browser's styled-components reads the class names of the linked sheet before hydrating and inserts only the rules
- * it lacks (lib/served-styles.ts), into its own CSSOM-filled `<style>`.
+ * it lacks (lib/served-styles.ts), into its own CSSOM-filled `<style>`. They are served under PAGE_STYLES_PREFIX.
  */
-export { PAGE_STYLES_PREFIX };
 
 /** The query parameter naming the page a stylesheet belongs to, so any process can render it again on a miss. */
 export const PAGE_STYLES_FROM = 'from';

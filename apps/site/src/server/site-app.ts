@@ -25,14 +25,9 @@ import { LIST_QUERY_KEYS, cleanListUrls } from './seo/clean-urls';
 import type { PageAssets } from './assets';
 import type { RenderFunction } from '../render-types';
 import { allergensCsv } from './allergens-csv';
-import {
-  PAGE_STYLES_PREFIX,
-  PageStyleStore,
-  collectedCss,
-  pageStylesheet,
-  stylesheetHref,
-} from './page-styles';
+import { PageStyleStore, collectedCss, pageStylesheet, stylesheetHref } from './page-styles';
 import { WEB_APP_FILES } from '../pwa/constants';
+import { PAGE_STYLES_PREFIX } from '../constants';
 
 /** Paths the API app answers; everything else under GET is a page. */
 export const API_PREFIXES = ['/api', '/img', '/files', ...DISCOVERY_PATHS] as const;
