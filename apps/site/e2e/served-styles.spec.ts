@@ -41,7 +41,7 @@ test.describe('styles after hydration', () => {
   }) => {
     await page.goto('/products');
     await waitForHydration(page);
-    // The cookie notice, the footer and the placeholders of the next page have arrived too.
+    // The cookie notice and the footer have arrived too.
     await expect(
       page
         .getByRole('region', { name: /cookie/i })

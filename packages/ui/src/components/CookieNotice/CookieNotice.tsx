@@ -47,9 +47,11 @@ export function CookieNotice({
     const node = own.current;
     if (!fixed || !node) return undefined;
     // What it covers, for the elements that stay at the bottom of the window (the compare tray rises above it).
+    // Measured in the observer's callback, which runs after the browser's own layout (and at once on observing):
+    // read in the effect itself, the height would force a layout of the whole page just after hydration.
     const measure = () => setBottomOverlay(node.offsetHeight);
-    measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    if (!observer) measure();
     observer?.observe(node);
     return () => {
       observer?.disconnect();

@@ -22,22 +22,13 @@ export const NextPageLink = styled.a`
   font-weight: var(--ui-font-weight-strong);
 `;
 
-/** The next page's placeholders; the loading notice floats over their top, so it moves nothing either. */
+/**
+ * The next page's placeholders; the loading notice floats over their top, so it moves nothing either. What the
+ * infinite scroll watches: their whole height, so the next page loads as soon as any of them comes near the
+ * viewport, even after a jump past their top (End, a link to the bottom).
+ */
 export const Pending = styled.div`
   position: relative;
-`;
-
-/**
- * What the infinite scroll watches: the placeholders' whole height (unpainted), so the next page loads as soon as
- * any of them comes near the viewport, even after a jump past their top (End, a link to the bottom).
- */
-export const PendingSentinel = styled.span`
-  position: absolute;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  width: 1px;
-  pointer-events: none;
 `;
 
 export const PendingLoading = styled(Loading)`

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { describeConformance } from '../../test/conformance';
@@ -107,6 +107,60 @@ describe('ResultsList', () => {
     unmount();
     renderWithProviders(<OneRecipe />);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1 recipe');
+  });
+
+  it("lays the next page's placeholders under the tiles only once the end of the list nears the viewport", () => {
+    // Each observer the list makes: how far out it looks, what it watches, and a way to report an intersection.
+    const observers: { margin: string; watched: Element[]; report: (isIntersecting: boolean) => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        watched: Element[] = [];
+        constructor(
+          callback: (entries: { isIntersecting: boolean }[]) => void,
+          options: { rootMargin: string },
+        ) {
+          observers.push({
+            margin: options.rootMargin,
+            watched: this.watched,
+            report: (isIntersecting) => act(() => callback([{ isIntersecting }])),
+          });
+        }
+        observe(element: Element) {
+          this.watched.push(element);
+        }
+        disconnect() {
+          this.watched.length = 0;
+        }
+      },
+    );
+    const onLoadMore = vi.fn();
+    const { container } = renderWithProviders(
+      <ResultsList
+        items={items}
+        noun={noun}
+        renderItem={(item) => item.title}
+        total={40}
+        hasNext
+        nextHref="/plus-one?page=2"
+        onLoadMore={onLoadMore}
+      />,
+    );
+    const placeholders = () => container.querySelectorAll('[data-variant="card"]');
+    const live = (margin: string) =>
+      observers.filter((o) => o.margin === margin && o.watched.length > 0).at(-1)!;
+    expect(placeholders()).toHaveLength(0);
+    // Two viewport heights out, the end of the list (where 'Next page' is) comes into range: 30 placeholders, the
+    // next page's room, and no page loaded yet.
+    live('0px 0px 200% 0px').report(true);
+    expect(placeholders()).toHaveLength(30);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    // 400 px out, the placeholders themselves: the next page loads.
+    const nearPage = live('0px 0px 400px 0px');
+    expect(nearPage.watched[0]).toContainElement(placeholders()[0] as HTMLElement);
+    nearPage.report(true);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it('keys results by getKey and names the list by the element given', () => {

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { MSG_NO_RESULTS } from '@larder/domain';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -9,13 +9,18 @@ import {
   NextPageLink,
   Pending,
   PendingLoading,
-  PendingSentinel,
   ResultsMore,
   ResultsRoot,
   ResultsStatus,
 } from './ResultsList.styles';
 import { useNextPageSentinel } from './useNextPageSentinel';
-import { useHydrated } from '../../utils/useBrowserValue';
+
+/**
+ * How near the viewport the end of the list comes (two viewport heights below it) before the next page's
+ * placeholders are laid out under the tiles: far enough that they land unseen, late enough that a page read from its
+ * top never pays for 30 animated placeholders just after hydration.
+ */
+const NEARBY = '0px 0px 200% 0px';
 
 /** The word a list counts its results in, singular and plural ('product', 'products'). */
 export interface ResultsNoun {
@@ -107,15 +112,21 @@ export function ResultsList<T>({
 }: ResultsListProps<T>) {
   const count = items.length;
   const canLoadMore = hasNext && !loadingMore;
-  // Once the page runs in the browser, placeholders hold the next page's room under the list, so the tiles land
-  // where the visitor already sees their shapes and nothing on screen moves (the footer stays a page away). They
-  // are rebuilt for every page (keyed by the count): a new box is not a layout shift, a moved one is.
-  const hydrated = useHydrated();
+  // Once the end of the list nears the viewport in the browser, placeholders hold the next page's room under the
+  // list, so the tiles land where the visitor already sees their shapes and nothing on screen moves (the footer
+  // stays a page away). They are rebuilt for every page (keyed by the count): a new box is not a layout shift, a
+  // moved one is.
+  const [near, setNear] = useState(false);
+  const room = hasNext && onLoadMore !== undefined && count > 0 && !error;
   const reserved =
-    hydrated && hasNext && onLoadMore !== undefined && count > 0 && !error
-      ? Math.max(0, Math.min(pageSize, total === undefined ? pageSize : total - count))
-      : 0;
-  // The same element while the list's own props stay the same: the render that follows hydration (`useHydrated`)
+    near && room ? Math.max(0, Math.min(pageSize, total === undefined ? pageSize : total - count)) : 0;
+  const { sentinel: end } = useNextPageSentinel({
+    active: room && !near,
+    loaded: count,
+    onLoadMore: () => setNear(true),
+    margin: NEARBY,
+  });
+  // The same element while the list's own props stay the same: the render that follows the end's approach (`near`)
   // then skips the tiles instead of rendering every one of them again.
   const tiles = useMemo(
     () => (
@@ -127,11 +138,11 @@ export function ResultsList<T>({
     ),
     [items, renderItem, getKey, minTileWidth, listLabel, listLabelledBy],
   );
+  // Where placeholders will hold the next page, it loads as they near (never from the link before they exist).
   const { sentinel, onClick } = useNextPageSentinel({
-    active: canLoadMore,
+    active: canLoadMore && (near || !room),
     loaded: count,
     onLoadMore,
-    target: reserved > 0 ? 'placeholders' : 'link',
   });
   return (
     <ResultsRoot {...rest}>
@@ -163,8 +174,7 @@ export function ResultsList<T>({
         <ResultsStatus role="alert">{`Loading more ${noun.other} failed.`}</ResultsStatus>
       ) : null}
       {reserved > 0 ? (
-        <Pending key={count}>
-          <PendingSentinel ref={sentinel} />
+        <Pending key={count} ref={sentinel}>
           {loadingMore ? <PendingLoading /> : null}
           <TileGrid minTileWidth={minTileWidth} aria-hidden="true">
             {Array.from({ length: reserved }, (_placeholder, index) => (
@@ -173,7 +183,7 @@ export function ResultsList<T>({
           </TileGrid>
         </Pending>
       ) : null}
-      <ResultsMore>
+      <ResultsMore ref={end}>
         {loadingMore && count > 0 && reserved === 0 ? <Loading /> : null}
         {canLoadMore && nextHref ? (
           <NextPageLink ref={reserved > 0 ? undefined : sentinel} href={nextHref} onClick={onClick}>

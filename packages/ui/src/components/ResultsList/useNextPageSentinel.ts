@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 
 /** How far below the viewport the next page starts loading. */
 const LOOKAHEAD = '0px 0px 400px 0px';
@@ -13,41 +13,38 @@ export function useNextPageSentinel({
   active,
   loaded,
   onLoadMore,
-  target = 'link',
+  margin = LOOKAHEAD,
 }: {
   /** Whether another page may be loaded now (there is one and none is loading). */
   active: boolean;
   /** How many results are loaded; a change means a page arrived. */
   loaded: number;
   onLoadMore: (() => void) | undefined;
-  /** Which element carries the returned ref: a change re-observes the new one. @default 'link' */
-  target?: string;
+  /** How near the viewport (an IntersectionObserver `rootMargin`) the sentinel calls `onLoadMore`. @default 400 px below */
+  margin?: string;
 }) {
   const load = useRef(onLoadMore);
   useEffect(() => {
     load.current = onLoadMore;
   });
-  const sentinel = useRef<HTMLElement>(null);
+  // The callback ref is a state setter: any element (the link, or the placeholders' top) can carry it, and the one
+  // that takes its place is observed instead.
+  const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !active || typeof IntersectionObserver === 'undefined') return;
+    if (!sentinel || !active || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) load.current?.();
       },
-      { rootMargin: LOOKAHEAD },
+      { rootMargin: margin },
     );
-    observer.observe(element);
+    observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [active, loaded, target]);
+  }, [sentinel, active, loaded, margin]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!load.current) return;
     event.preventDefault();
     load.current();
   };
-  // A callback ref, so any element (the link, or the placeholders' top) can carry it.
-  const setSentinel = useCallback((node: HTMLElement | null) => {
-    sentinel.current = node;
-  }, []);
   return { sentinel: setSentinel, onClick };
 }
