@@ -34,6 +34,31 @@ describe('AllergenMatrix', () => {
     ]);
   });
 
+  it('dates each change in UTC as Intl.DateTimeFormat writes it in US English, in every month', () => {
+    const times = [
+      ...Array.from({ length: 12 }, (_unused, month) => new Date(Date.UTC(2026, month, month * 2 + 1, 12))),
+      new Date(Date.UTC(2025, 11, 31, 23, 59)),
+      new Date(Date.UTC(2026, 0, 1, 0, 0)),
+    ].map((date) => date.toISOString());
+    const rows = times.map((timeModified, index) => ({
+      ...matrixRows[0]!,
+      id: `row-${index}`,
+      timeModified,
+    }));
+    renderWithProviders(
+      <AllergenMatrix rows={rows} action="/allergens" csvHref="/allergens.csv" options={matrixOptions} />,
+    );
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const shown = [...document.querySelectorAll('td time')].map((time) => time.textContent);
+    expect(shown).toEqual(times.map((time) => intl.format(new Date(time))));
+    expect(shown.slice(-2)).toEqual(['Dec 31, 2025', 'Jan 1, 2026']);
+  });
+
   it('shows per row what the product contains, links to the product and dates the last change', () => {
     renderWithProviders(<Default />);
     const row = screen.getByRole('rowheader', { name: /Classic Caesar Dressing/ }).closest('tr')!;
