@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
@@ -112,6 +112,9 @@ describe('ResultsList', () => {
   it("lays the next page's placeholders under the tiles only once the end of the list nears the viewport", () => {
     // Each observer the list makes: how far out it looks, what it watches, and a way to report an intersection.
     const observers: { margin: string; watched: Element[]; report: (isIntersecting: boolean) => void }[] = [];
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -160,7 +163,6 @@ describe('ResultsList', () => {
     expect(nearPage.watched[0]).toContainElement(placeholders()[0] as HTMLElement);
     nearPage.report(true);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 
   it('keys results by getKey and names the list by the element given', () => {

@@ -27,7 +27,7 @@ export function useNextPageSentinel({
   useEffect(() => {
     load.current = onLoadMore;
   });
-  // The callback ref is a state setter: any element (the link, or the placeholders' top) can carry it, and the one
+  // The callback ref is a state setter: any element (the link, the placeholders' box, the list's end) can carry it, and the one
   // that takes its place is observed instead.
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
   useEffect(() => {
