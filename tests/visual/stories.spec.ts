@@ -145,10 +145,19 @@ async function showStory(page: Page, url: string, id: string, remount: boolean) 
   );
 }
 
-/** Re-themes the rendered story in place (.storybook/brands.tsx) and waits until it shows `brand`. */
+/**
+ * Re-themes the rendered story in place (.storybook/brands.tsx), waits until it shows `brand`, and keeps its scroll
+ * position: while the brand's fonts load the page can be shorter for a moment, and the browser clamps a page scrolled
+ * to its end (a dialog over a submitted form) to that height, which moves what is fixed in a full-page capture.
+ */
 async function switchBrand(page: Page, brand: Brand) {
+  const scrollY = await page.evaluate(() => window.scrollY);
   await page.evaluate((name) => window.__larderStoryBrand?.(name), brand);
   await expect(page.locator(`[data-brand="${brand}"]`).first()).toBeAttached();
+  await page.evaluate(async (top) => {
+    await document.fonts.ready;
+    window.scrollTo({ top, behavior: 'instant' });
+  }, scrollY);
 }
 
 /** Loads every image now (a full-page capture must not start lazy loads) and waits for images and fonts. */
